@@ -1,0 +1,75 @@
+"""One catalogue of skip reasons and error messages.
+
+The run summary, the manifest and the tests all speak these words: a skipped item is
+counted under a :class:`Skip` member's value, an error is raised as ``RecastError`` with
+an :class:`Errors` message.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from enum import Enum
+
+
+class Skip(str, Enum):
+    """Why an item produced no pair. The value is what the manifest and summary print."""
+
+    # readers
+    TIMEX_LINK = "link touches a TIMEX"
+    NO_INSTANCE = "event has no MAKEINSTANCE"
+    EXTRA_INSTANCE = "event has several MAKEINSTANCEs (first kept)"
+    SELF_LOOP = "link from an event to itself"
+    DUPLICATE_LINK = "duplicate link"
+    UNKNOWN_EVENT = "link names an unknown event"
+    UNKNOWN_RELATION = "unknown relation label"
+    DROPPED_RELATION = "relation label the profile drops"
+    BYTE_ORDER_MARK = "byte-order mark removed"
+    MISSING_ENTITY = "relation names a missing entity"
+    SPAN_OUTSIDE_TEXT = "span outside the document text"
+    # parse stage
+    UNALIGNED_SPAN = "event span not aligned to tokens"
+    # generator
+    AUX_DET_HEAD = "event head is AUX or DET"
+    NOMINAL_EVENT = "event is neither a verb nor copular"
+    MULTI_TOKEN_EVENT = "multi-token event"
+    IDENTICAL_PHRASES = "both events read identically"
+    NO_DURATION_LABEL = "event has no duration label"
+    # engine
+    EXCLUDED_TEMPLATE = "template neither entailed nor not-entailed"
+    NO_DURATION_BOUND = "duration bound is not a unit"
+    # output
+    DUPLICATE_PAIR = "duplicate (context, hypothesis)"
+    CONFLICTING_PAIR = "conflicting labels for one (context, hypothesis)"
+
+
+class Errors(str, Enum):
+    """Error messages; format them with ``.format(**fields)``."""
+
+    E001 = "unknown split {split!r}: choose one of {choices}"
+    E002 = "unknown profile {profile!r}: choose one of {choices}"
+    E003 = "cannot write to output directory {path}: {reason}"
+    E004 = "decomp {found} is installed; recast needs decomp >= {needed} (pip install -U decomp)"
+    E005 = "decomp is not installed; recast needs it for UDS-T (pip install decomp)"
+    E006 = "{file}: unknown relation {label!r} in link {link} (use --skip-unknown to count and skip it)"
+    E007 = "{file}: malformed XML at line {line}: {reason}"
+    E008 = "{file}: {item}: {reason}"
+    E009 = "data directory {path} not found: pass --data-dir or set RECAST_DATA_DIR"
+    E010 = "{file}: {reason}"
+
+
+class RecastError(Exception):
+    """An error the user can act on; the CLI prints it on one line and exits non-zero."""
+
+    def __init__(self, error: Errors, **fields: object) -> None:
+        self.error = error
+        super().__init__(error.value.format(**fields))
+
+
+class SkipCounter(Counter):
+    """Counts skipped items by :class:`Skip` reason; keys are the reasons' printed values."""
+
+    def skip(self, reason: Skip, n: int = 1) -> None:
+        self[reason.value] += n
+
+    def as_dict(self) -> dict[str, int]:
+        return dict(sorted(self.items()))

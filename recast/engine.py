@@ -1,0 +1,172 @@
+"""The rule engine: labels are derived from the data files in ``templates/``, never typed in.
+
+Ordering: a corpus label denotes a set of Allen base relations; a template (a strict
+endpoint comparison) is entailed if it holds in every member, not-entailed if in none,
+excluded otherwise. Duration: bounds around the gold ranks, per the profile's rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from recast.profiles import DurationRule, Profile
+from recast.resources import load_json
+from recast.types import SliderJudgement
+
+ENTAILED = "entailed"
+NOT_ENTAILED = "not-entailed"
+PATTERN_LETTERS = {ENTAILED: "E", NOT_ENTAILED: "N", None: "-"}
+
+
+@dataclass(frozen=True)
+class OrderingTemplate:
+    id: str
+    surface: str
+    earlier: str  # endpoint name: sX, eX, sY or eY
+    later: str
+
+
+@cache
+def ordering_templates() -> tuple[OrderingTemplate, ...]:
+    return tuple(OrderingTemplate(**t) for t in load_json("ordering_templates.json")["ordering_templates"])
+
+
+@cache
+def allen_relations() -> dict[str, dict[str, int]]:
+    """Each base relation as the rank of every endpoint on its timeline (equal ranks coincide)."""
+    timelines = load_json("allen_relations.json")["allen_relations"]
+    return {
+        name: {point: rank for rank, group in enumerate(timeline) for point in group}
+        for name, timeline in timelines.items()
+    }
+
+
+def template_holds(template: OrderingTemplate, allen_relation: str) -> bool:
+    ranks = allen_relations()[allen_relation]
+    return ranks[template.earlier] < ranks[template.later]
+
+
+def ordering_label(template: OrderingTemplate, allen_set: Iterable[str]) -> str | None:
+    """Entailed if the template holds in every relation of the set, not-entailed in none, else None."""
+    holds = {template_holds(template, relation) for relation in allen_set}
+    if holds == {True}:
+        return ENTAILED
+    if holds == {False}:
+        return NOT_ENTAILED
+    return None
+
+
+def ordering_pattern(allen_set: Iterable[str]) -> str:
+    """The T1..T8 pattern of a relation set, e.g. ``EEEENNNN`` for before."""
+    members = tuple(allen_set)
+    return "".join(PATTERN_LETTERS[ordering_label(t, members)] for t in ordering_templates())
+
+
+@dataclass(frozen=True)
+class RelationTable:
+    """A corpus's labels as Allen sets, with the profile's overrides applied."""
+
+    corpus: str
+    allen_sets: dict[str, frozenset[str]]
+    dropped: dict[str, str]  # label -> why the corpus drops it
+
+    def allen_set(self, label: str) -> frozenset[str] | None:
+        """The Allen set of ``label``; None when the label is dropped; KeyError when unknown."""
+        if label in self.dropped:
+            return None
+        return self.allen_sets[label]
+
+
+def relation_table(corpus: str, profile: Profile) -> RelationTable:
+    table = load_json(f"relations/{corpus}.json")
+    sets = {label: frozenset(members) for label, members in table["allen_relations"].items()}
+    for label, members in profile.relation_overrides.get(corpus, {}).items():
+        sets[label] = frozenset(members)
+    unknown = {m for members in sets.values() for m in members} - allen_relations().keys()
+    if unknown:
+        raise ValueError(f"templates/relations/{corpus}.json names unknown Allen relations {sorted(unknown)}")
+    return RelationTable(corpus=corpus, allen_sets=sets, dropped=dict(table["dropped"]))
+
+
+def slider_label(template: OrderingTemplate, sliders: Sequence[SliderJudgement]) -> str:
+    """UDS-T: entailed when a majority of annotators' sliders satisfy the template (1 of 1, 2 of 3)."""
+    satisfied = sum(_slider_holds(template, s) for s in sliders)
+    return ENTAILED if 2 * satisfied > len(sliders) else NOT_ENTAILED
+
+
+def _slider_holds(template: OrderingTemplate, s: SliderJudgement) -> bool:
+    points = {"sX": s.start_x, "eX": s.end_x, "sY": s.start_y, "eY": s.end_y}
+    return points[template.earlier] < points[template.later]
+
+
+# --- duration ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DurationTemplate:
+    id: str  # "longer" | "shorter"
+    surface: str
+
+
+@dataclass(frozen=True)
+class DurationHypothesis:
+    template: DurationTemplate
+    rank: int  # the bound's rank
+    unit: str
+    label: str
+    special_surface: str | None  # replaces the whole template surface when set
+
+
+@cache
+def duration_labels() -> tuple[str, ...]:
+    return tuple(load_json("duration.json")["duration_labels"])
+
+
+@cache
+def duration_templates() -> dict[str, DurationTemplate]:
+    return {t["id"]: DurationTemplate(**t) for t in load_json("duration.json")["duration_templates"]}
+
+
+def duration_rank(label: str) -> int:
+    """Rank 0..10 of a duration label; raises ValueError for an unknown label."""
+    aliases = load_json("duration.json")["label_aliases"]
+    return duration_labels().index(aliases.get(label, label))
+
+
+def duration_hypotheses(ranks: Sequence[int], rule: DurationRule) -> list[DurationHypothesis]:
+    """The duration pairs for one event whose annotators gave ``ranks``.
+
+    Lower side: longer than ``lo - lower_offset`` (E), shorter than it (N); upper side:
+    shorter than ``hi + upper_offset`` (E), longer than it (N). A side whose bound is no
+    unit gives nothing; the release-2020 rule also keeps only one side at the extremes.
+    """
+    lo, hi = min(ranks), max(ranks)
+    lower, upper = lo - rule.lower_offset, hi + rule.upper_offset
+    top = len(duration_labels()) - 1
+    if rule.clip_bounds:
+        lower, upper = max(0, lower), min(top, upper)
+    sides = {"lower", "upper"}
+    if rule.lower_only_from_rank is not None and hi >= rule.lower_only_from_rank:
+        sides = {"lower"}
+    elif rule.upper_only_through_rank is not None and lo <= rule.upper_only_through_rank:
+        sides = {"upper"}
+    templates = duration_templates()
+    pairs = []
+    if "lower" in sides:
+        pairs += [(templates["longer"], lower, ENTAILED), (templates["shorter"], lower, NOT_ENTAILED)]
+    if "upper" in sides:
+        pairs += [(templates["shorter"], upper, ENTAILED), (templates["longer"], upper, NOT_ENTAILED)]
+    units = {int(rank): unit for rank, unit in load_json("duration.json")["units"].items()} | rule.extra_units
+    return [
+        DurationHypothesis(
+            template=template,
+            rank=rank,
+            unit=units[rank],
+            label=label,
+            special_surface=rule.special_surfaces.get(f"{template.id}:{rank}"),
+        )
+        for template, rank, label in pairs
+        if rank in units
+    ]

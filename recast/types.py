@@ -1,0 +1,111 @@
+"""The small set of types every reader yields and the engine consumes.
+
+Readers produce :class:`Document`, :class:`Event`, :class:`TemporalLink` and
+:class:`DurationJudgement`; the parse stage fills :attr:`Document.sentences` and the
+``sentence_index``/``head`` of events whose corpus has no gold syntax.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Token:
+    """One UD word. ``index`` is 1-based within its sentence; ``head`` 0 is the root."""
+
+    index: int
+    form: str
+    lemma: str
+    upos: str
+    xpos: str
+    head: int
+    deprel: str
+    start_char: int | None = None  # offsets into Document.text, when the corpus has raw text
+    end_char: int | None = None
+    space_after: bool = True
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A UD tree. ``copula_heads`` holds the head indices of PredPatt predicates with a copula."""
+
+    sent_id: str
+    tokens: tuple[Token, ...]
+    copula_heads: frozenset[int] = frozenset()
+    text: str | None = None  # the sentence as the reader sees it, when known
+
+    def token(self, index: int) -> Token:
+        return self.tokens[index - 1]
+
+    def children(self, index: int) -> list[Token]:
+        return [t for t in self.tokens if t.head == index]
+
+    def subtree(self, index: int) -> list[Token]:
+        """The token and all its descendants, in sentence order."""
+        keep = {index}
+        grew = True
+        while grew:
+            grew = False
+            for t in self.tokens:
+                if t.head in keep and t.index not in keep:
+                    keep.add(t.index)
+                    grew = True
+        return [t for t in self.tokens if t.index in keep]
+
+
+@dataclass(frozen=True)
+class Document:
+    doc_id: str
+    split: str
+    source_file: str = ""
+    text: str | None = None  # raw text (TimeML, RED); None when only tokens exist (UDS-T)
+    sentences: tuple[Sentence, ...] = ()
+
+
+@dataclass(frozen=True)
+class Event:
+    """An event mention. Raw-text corpora give character offsets; gold-syntax corpora a head."""
+
+    doc_id: str
+    event_id: str
+    text: str = ""
+    start_char: int | None = None
+    end_char: int | None = None
+    sentence_index: int | None = None  # index into Document.sentences
+    head: int | None = None  # 1-based token index of the syntactic head
+    attributes: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+
+@dataclass(frozen=True)
+class SliderJudgement:
+    """One annotator's placement of both events on a 0-100 timeline (UDS-T)."""
+
+    annotator: str
+    start_x: float
+    end_x: float
+    start_y: float
+    end_y: float
+
+
+@dataclass(frozen=True)
+class TemporalLink:
+    """An ordered event pair: a corpus relation label, or per-annotator sliders (UDS-T)."""
+
+    doc_id: str
+    link_id: str
+    source: str  # event_id of X
+    target: str  # event_id of Y
+    relation: str | None = None
+    sliders: tuple[SliderJudgement, ...] = ()
+
+
+@dataclass(frozen=True)
+class DurationJudgement:
+    """Duration labels for one event, one per annotator, with the events that frame its context."""
+
+    doc_id: str
+    judgement_id: str
+    event_id: str
+    labels: tuple[str, ...]
+    context_event_ids: tuple[str, ...] = ()
