@@ -46,6 +46,106 @@ def recast() -> None:
     """Recast temporal-annotation corpora into NLI datasets (Vashishtha et al., 2020)."""
 
 
+def out_option(default: str):
+    return click.option(
+        "--out", type=click.Path(file_okay=False, path_type=Path), default=default, show_default=True,
+        help="Directory for <split>.jsonl and manifest.json.",
+    )
+
+
+@recast.command("uds-duration")
+@split_option
+@profile_option
+@out_option("output/uds-time-duration")
+def uds_duration(split: str, profile: str, out: Path) -> None:
+    """Recast UDS-Time durations (shipped with decomp) into 18 duration templates.
+
+    Example: recast uds-duration --split dev --profile release-2020 --out out/dur
+    """
+    from recast.recipes.uds import recast_uds_duration
+
+    report(recast_uds_duration(selected_splits(split), profile, out), out)
+
+
+@recast.command("uds-order")
+@split_option
+@profile_option
+@out_option("output/uds-time-order")
+def uds_order(split: str, profile: str, out: Path) -> None:
+    """Recast UDS-Time start/end sliders into the 8 ordering templates.
+
+    Example: recast uds-order --split train --out out/order
+    """
+    from recast.recipes.uds import recast_uds_order
+
+    report(recast_uds_order(selected_splits(split), profile, out), out)
+
+
+def report(manifest: dict, out: Path) -> None:
+    """The run summary: pairs per split and label, skipped items by reason."""
+    for split, counts in manifest["splits"].items():
+        labels = ", ".join(f"{label} {n:,}" for label, n in counts["labels"].items())
+        click.echo(f"{manifest['corpus']} {split}: {counts['pairs']:,} pairs ({labels}) -> {out / (split + '.jsonl')}")
+        for reason, n in manifest["skipped"].get(split, {}).items():
+            click.echo(f"  skipped {n:,}: {reason}")
+
+
+@recast.command("eval")
+@click.option("--gold", type=click.Path(exists=True, file_okay=False, path_type=Path), required=True,
+              help="Corpus directory with <split>.jsonl.")
+@click.option("--pred", type=click.Path(exists=True, dir_okay=False, path_type=Path), required=True,
+              help="Predictions: JSONL lines {\"pair-id\", \"label\"}, or a .tsv with a header.")
+@click.option("--split", "splits", type=click.Choice(SPLITS), multiple=True,
+              help="Split to score (repeatable); default: the splits the predictions cover.")
+@click.option("--label-column", default=None, help="Label field or column; default: label, else prediction.")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+def eval_command(gold: Path, pred: Path, splits: tuple[str, ...], label_column: str | None, as_json: bool) -> None:
+    """Score predictions: accuracy by split, template and source label, confusion, consistency.
+
+    Example: recast eval --gold output/paper/tempeval3 --pred preds.jsonl --split test
+    """
+    import json
+
+    from recast.evaluate import evaluate
+
+    result = evaluate(gold, pred, splits or None, label_column)
+    click.echo(json.dumps(result.to_dict(), indent=2) if as_json else result.to_markdown(), nl=as_json)
+
+
+@recast.command("baseline")
+@click.argument("name")
+@click.option("--corpus", type=click.Path(exists=True, file_okay=False, path_type=Path), required=True,
+              help="Corpus directory; fitted on train.jsonl, scored on dev and test.")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Write the dev/test predictions here as JSONL.")
+@click.option("--seed", type=int, default=0, show_default=True)
+def baseline_command(name: str, corpus: Path, out: Path | None, seed: int) -> None:
+    """Fit baseline NAME (majority, template-majority or hypothesis-only) on train; print dev and test scores.
+
+    Example: recast baseline template-majority --corpus output/release-2020/uds-time-duration
+    """
+    from recast.baselines import run_baseline
+
+    run = run_baseline(name, corpus, out, seed)
+    click.echo(f"{name} on {corpus}" + (f" -> {out}" if out else ""))
+    click.echo(run.report.split_table())
+
+
+@recast.command("baseline-table")
+@click.option("--output-root", type=click.Path(exists=True, file_okay=False, path_type=Path), default="output",
+              show_default=True, help="output/<profile>/<corpus>/, or one corpus directory.")
+@click.option("--readme", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Also write the table into this file between its baseline-table markers.")
+def baseline_table_command(output_root: Path, readme: Path | None) -> None:
+    """Every baseline on every corpus under OUTPUT_ROOT, as a Markdown table.
+
+    Example: recast baseline-table --output-root output --readme README.md
+    """
+    from recast.baselines import baseline_table
+
+    click.echo(baseline_table(output_root, readme))
+
+
 def main() -> None:
     """Entry point: run the CLI, printing a RecastError as one line with a non-zero exit."""
     try:

@@ -55,6 +55,21 @@ class Errors(str, Enum):
     E008 = "{file}: {item}: {reason}"
     E009 = "data directory {path} not found: pass --data-dir or set RECAST_DATA_DIR"
     E010 = "{file}: {reason}"
+    # evaluation and baselines (recast/evaluate.py, recast/baselines.py)
+    E060 = "{file}: line {line}: not valid JSON: {reason}"
+    E061 = "{file}: line {line}: expected a JSON object, found {kind}"
+    E062 = "{file}: line {line}: no {field!r} field (fields: {found})"
+    E063 = "{file}: line {line}: label {label!r} is neither 'entailed' nor 'not-entailed'"
+    E064 = "{file}: line {line}: pair-id {pair_id!r} already given at {first}"
+    E065 = "{file}: line {line}: pair-id must be a string or an integer, found {found!r}"
+    E066 = "{file}: line {line}: expected {expected} tab-separated fields, found {found}"
+    E067 = "{file}: header has no {column!r} column (columns: {columns})"
+    E068 = "{file}: not UTF-8 text: {reason}"
+    E069 = "{path}: no split file here (train.jsonl, dev.jsonl or test.jsonl)"
+    E070 = "{path}: split {split!r} asked for, but {split}.jsonl is missing"
+    E071 = "unknown baseline {name!r}: choose one of {choices}"
+    E072 = "{path}: the {name} baseline needs train.jsonl and dev.jsonl or test.jsonl"
+    E073 = "{path}: no corpus directory (holding train/dev/test .jsonl) here or below"
 
 
 class RecastError(Exception):

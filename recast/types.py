@@ -41,14 +41,14 @@ class Sentence:
     def children(self, index: int) -> list[Token]:
         return [t for t in self.tokens if t.head == index]
 
-    def subtree(self, index: int) -> list[Token]:
-        """The token and all its descendants, in sentence order."""
+    def subtree(self, index: int, trim: frozenset[str] = frozenset()) -> list[Token]:
+        """The token and all its descendants, in sentence order, without branches whose relation is in ``trim``."""
         keep = {index}
         grew = True
         while grew:
             grew = False
             for t in self.tokens:
-                if t.head in keep and t.index not in keep:
+                if t.head in keep and t.index not in keep and t.deprel not in trim:
                     keep.add(t.index)
                     grew = True
         return [t for t in self.tokens if t.index in keep]

@@ -1,0 +1,56 @@
+# recast: build the environment, regenerate corpora, test, benchmark.
+# The first target that needs it builds .venv from a Python >= 3.12, found in this order:
+# $(PYTHON) if set, python3.14..python3.12 / python3 on PATH, then pyenv's installed versions.
+
+SHELL := /bin/bash
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+OUTPUT ?= output
+PROFILE ?= paper
+export RECAST_DATA_DIR ?= $(abspath ../shared/data/raw)
+export RECAST_UDPIPE_MODEL ?= $(abspath ../shared/models/udpipe/en_ewt-ud.udpipe)
+
+FIND_PYTHON = for p in $(PYTHON) python3.14 python3.13 python3.12 python3 \
+	$$(ls -d $${PYENV_ROOT:-$$HOME/.pyenv}/versions/3.1[2-9]*/bin/python3 2>/dev/null | sort -rV); do \
+	  c=$$(command -v $$p 2>/dev/null) || continue; \
+	  $$c -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null && { echo $$c; break; }; \
+	done
+
+.PHONY: help venv run all test bench baselines clean
+
+help:
+	@echo "make run    recast UDS-T duration and ordering into $(OUTPUT)/ (quick start)"
+	@echo "make test   run the test suite"
+	@echo "make all    regenerate every corpus it has data for (PROFILE=paper|release-2020|both)"
+	@echo "make bench  print speed and memory figures"
+
+venv: $(STAMP)
+
+$(STAMP): setup.cfg pyproject.toml
+	@py=$$($(FIND_PYTHON)); \
+	if [ -z "$$py" ]; then echo "make: no Python >= 3.12 found; set PYTHON=/path/to/python3.12" >&2; exit 1; fi; \
+	echo "using $$py"; \
+	[ -x $(BIN)/python ] || $$py -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/recast uds-duration --out $(OUTPUT)/uds-time-duration
+	$(BIN)/recast uds-order --out $(OUTPUT)/uds-time-order
+
+all: $(STAMP)
+	$(BIN)/recast all --profile $(PROFILE) --out $(OUTPUT)
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python scripts/bench.py
+
+baselines: $(STAMP)
+	$(BIN)/python scripts/baseline_table.py --output-root $(OUTPUT) --readme README.md
+
+clean:
+	rm -rf $(VENV) $(OUTPUT) build *.egg-info

@@ -1,0 +1,187 @@
+"""UDS-Time from the ``decomp`` package: gold UD sentences, slider relations, durations.
+
+Text and syntax come from the normalized UDS corpus (``UDSCorpus``); labels from the raw
+annotation files decomp ships (``RawUDSAnnotation``): one duration label and four slider
+values per annotator. ``UDSCorpus(annotation_format='raw')`` would download EWT, so it is
+never used. Extracted tables are cached on disk (they take ~30 s to build, <2 s to load).
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from recast.catalogue import Errors, RecastError
+from recast.types import Document, DurationJudgement, Event, Sentence, SliderJudgement, TemporalLink, Token
+
+MINIMUM_DECOMP = (0, 3, 2)
+SPLITS = ("train", "dev", "test")
+CACHE_FORMAT = 1
+SLIDERS = ("rel-start1", "rel-end1", "rel-start2", "rel-end2")
+
+
+@dataclass
+class UDSTimeSplit:
+    """One split of UDS-T: documents with gold sentences, predicate events, links, durations."""
+
+    split: str
+    documents: dict[str, Document] = field(default_factory=dict)
+    events: dict[str, dict[str, Event]] = field(default_factory=dict)  # doc_id -> event_id -> Event
+    links: dict[str, list[TemporalLink]] = field(default_factory=dict)
+    durations: dict[str, list[DurationJudgement]] = field(default_factory=dict)
+
+
+def decomp_version() -> str:
+    """The installed decomp version; a clear error when it is missing or too old."""
+    import importlib.metadata
+
+    try:
+        version = importlib.metadata.version("decomp")
+    except importlib.metadata.PackageNotFoundError:
+        raise RecastError(Errors.E005) from None
+    numbers = tuple(int(part) for part in re.findall(r"\d+", version)[:3])
+    if numbers < MINIMUM_DECOMP:
+        raise RecastError(Errors.E004, found=version, needed=".".join(map(str, MINIMUM_DECOMP)))
+    return version
+
+
+def default_cache_dir() -> Path:
+    return Path(os.environ.get("RECAST_CACHE_DIR", Path.home() / ".cache" / "recast"))
+
+
+def read_uds_time(splits: Sequence[str] = SPLITS, cache_dir: Path | None = None) -> Iterator[UDSTimeSplit]:
+    """Yield each requested split, from the on-disk cache when it is there."""
+    version = decomp_version()
+    cache_dir = default_cache_dir() if cache_dir is None else cache_dir
+    annotations: list[dict] = []  # loaded once, and only when a split is not cached
+    for split in splits:
+        path = cache_dir / f"uds-time-{split}-decomp{version}-v{CACHE_FORMAT}.pickle"
+        if path.exists():
+            with open(path, "rb") as handle:
+                yield pickle.load(handle)
+            continue
+        if not annotations:
+            annotations = [_raw_annotation("document").edge_attributes, _raw_annotation("sentence").node_attributes]
+        data = _extract_split(split, *annotations)
+        _write_cache(path, data)
+        yield data
+
+
+def _write_cache(path: Path, data: UDSTimeSplit) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_suffix(f".{os.getpid()}.tmp")
+        with open(temporary, "wb") as handle:
+            pickle.dump(data, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(temporary, path)
+    except OSError:
+        pass  # a cache that cannot be written only costs time on the next run
+
+
+def _raw_annotation(kind: str):
+    """decomp's raw UDS-T annotation file (``sentence`` durations or ``document`` relations)."""
+    import decomp
+    from decomp.semantics.uds.annotation import RawUDSAnnotation
+
+    path = Path(decomp.__file__).parent / "data" / "2.0" / "raw" / kind / "annotations" / "time.json"
+    return RawUDSAnnotation.from_json(str(path))
+
+
+def sentence_from_graph(graph) -> Sentence:
+    """A recast Sentence from a UDSSentenceGraph: gold UD tokens plus PredPatt copula heads."""
+    position = {node: attrs["position"] for node, attrs in graph.syntax_nodes.items()}
+    heads: dict[int, tuple[int, str]] = {}
+    for (source, target), attrs in graph.graph.edges.items():
+        if attrs.get("domain") == "syntax" and target in position:
+            heads[position[target]] = (position.get(source, 0), attrs["deprel"])
+    tokens = tuple(
+        Token(
+            index=attrs["position"], form=attrs["form"], lemma=attrs["lemma"], upos=attrs["upos"],
+            xpos=attrs["xpos"], head=heads.get(attrs["position"], (0, "dep"))[0],
+            deprel=heads.get(attrs["position"], (0, "dep"))[1],
+        )
+        for attrs in sorted(graph.syntax_nodes.values(), key=lambda a: a["position"])
+    )
+    copula_heads = set()
+    for predicate, attrs in graph.predicate_nodes.items():
+        span = {
+            position[target]: kind["type"]
+            for (source, target), kind in graph.graph.edges.items()
+            if source == predicate and kind.get("domain") == "interface" and target in position
+        }
+        head = next((p for p, kind in span.items() if kind == "head"), None)
+        if head is not None and any(tokens[p - 1].deprel == "cop" and tokens[p - 1].head == head for p in span):
+            copula_heads.add(head)
+    return Sentence(sent_id=graph.name, tokens=tokens, copula_heads=frozenset(copula_heads))
+
+
+def _event_id(sentence_id: str, position: int) -> str:
+    return f"{sentence_id}-pred-{position}"
+
+
+def _extract_split(split: str, relations: dict, durations: dict) -> UDSTimeSplit:
+    from decomp import UDSCorpus
+
+    corpus = UDSCorpus(split=split, annotation_format="normalized")
+    data = UDSTimeSplit(split=split)
+    sentences: dict[str, Sentence] = {}
+    document_of: dict[str, str] = {}
+    for name, graph in corpus.items():
+        sentences[name] = sentence_from_graph(graph)
+        document_of[name] = graph.document_id
+    by_document: dict[str, list[str]] = {}
+    for name in sentences:
+        by_document.setdefault(document_of[name], []).append(name)
+    for doc_id, names in by_document.items():
+        names.sort(key=lambda n: int(n.rsplit("-", 1)[1]))
+        data.documents[doc_id] = Document(
+            doc_id=doc_id, split=split, source_file=f"decomp UDS EWT {split}",
+            sentences=tuple(sentences[n] for n in names),
+        )
+        index = {n: i for i, n in enumerate(names)}
+        events = data.events.setdefault(doc_id, {})
+        for edge, annotation in sorted(relations.get(doc_id, {}).items()):
+            pair = [_predicate(doc_id, p, index, events) for p in edge]
+            sliders = annotation["time"]
+            annotators = sorted(sliders["rel-start1"]["value"])
+            data.links.setdefault(doc_id, []).append(
+                TemporalLink(
+                    doc_id=doc_id, link_id="%%".join(edge), source=pair[0], target=pair[1],
+                    sliders=tuple(
+                        SliderJudgement(a, *(float(sliders[s]["value"][a]) for s in SLIDERS)) for a in annotators
+                    ),
+                )
+            )
+            for position, event_id in enumerate(pair):
+                labels = _duration_labels(durations, events[event_id], annotators)
+                data.durations.setdefault(doc_id, []).append(
+                    DurationJudgement(
+                        doc_id=doc_id, judgement_id=f"{'%%'.join(edge)}|event_{position + 1}", event_id=event_id,
+                        labels=labels, context_event_ids=tuple(pair),
+                    )
+                )
+    return data
+
+
+def _predicate(doc_id: str, document_predicate: str, index: dict[str, int], events: dict[str, Event]) -> str:
+    """Register the event named by a document-level predicate id such as ``ewt-dev-1-document-pred-4``."""
+    sentence_id, position = document_predicate.split("-document-pred-")
+    event_id = _event_id(sentence_id, int(position))
+    if event_id not in events:
+        events[event_id] = Event(
+            doc_id=doc_id, event_id=event_id, sentence_index=index[sentence_id], head=int(position),
+            attributes={"sentence_id": sentence_id},
+        )
+    return event_id
+
+
+def _duration_labels(durations: dict, event: Event, annotators: list[str]) -> tuple[str, ...]:
+    """The pair's annotators' duration labels for one predicate (one each, in annotator order)."""
+    sentence_id = event.attributes["sentence_id"]
+    node = f"{sentence_id}-semantics-pred-{event.head}"
+    values = durations.get(sentence_id, {}).get(node, {}).get("time", {}).get("duration", {}).get("value", {})
+    return tuple(values[a] for a in annotators if a in values)

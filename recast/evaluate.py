@@ -1,0 +1,347 @@
+"""Scoring predictions against a recast corpus: accuracy by split, template and source label,
+a confusion table, and contrast consistency.
+
+Contrast consistency follows TORQUE's consistency metric: the hypotheses about one
+(context, event pair) form a contrast group, and a group counts only when every one of its
+hypotheses is predicted correctly. A gold pair without a prediction counts as wrong (it is
+also listed as missing), so a partial prediction file cannot score higher than a full one.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from recast.catalogue import Errors, RecastError
+from recast.engine import ENTAILED, NOT_ENTAILED, duration_labels
+
+SPLITS = ("train", "dev", "test")  # a corpus directory's split files, in reading order
+LABELS = (ENTAILED, NOT_ENTAILED)
+LABEL_COLUMNS = ("label", "prediction")  # tried in order when no label column is named
+MISSING = "(missing)"  # the confusion table's column for gold pairs without a prediction
+DURATION = "temporal-duration"
+SHOWN_IDS = 10  # how many missing or extra ids the Markdown report lists
+
+
+@dataclass(frozen=True)
+class Score:
+    correct: int
+    total: int
+
+    @property
+    def accuracy(self) -> float | None:
+        """Percent correct; None when there is nothing to score."""
+        return 100.0 * self.correct / self.total if self.total else None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"correct": self.correct, "total": self.total, "accuracy": self.accuracy}
+
+
+@dataclass
+class EvalReport:
+    """Every figure of one evaluation; ids are strings, as predictions are matched by string."""
+
+    gold: str
+    predictions: str
+    splits: tuple[str, ...]
+    accuracy: Score
+    consistency: Score  # contrast groups whose every pair is predicted correctly
+    by_split: dict[str, Score]
+    consistency_by_split: dict[str, Score]
+    by_template: dict[str, Score]
+    by_source_label: dict[str, Score]  # duration pairs count under each of their annotators' labels
+    confusion: dict[str, dict[str, int]]  # gold label -> predicted label (or MISSING) -> pairs
+    missing: list[str] = field(default_factory=list)  # gold ids in the scored splits with no prediction
+    extra: list[str] = field(default_factory=list)  # predicted ids that are in no gold split
+    outside_splits: int = 0  # predictions for gold pairs of splits not scored
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        for name, value in data.items():
+            if isinstance(getattr(self, name), Score):
+                data[name] = getattr(self, name).to_dict()
+            elif name in ("by_split", "consistency_by_split", "by_template", "by_source_label"):
+                data[name] = {key: score.to_dict() for key, score in getattr(self, name).items()}
+        data["splits"] = list(self.splits)
+        return data
+
+    def split_table(self) -> str:
+        """Accuracy and consistency per scored split, with the overall row last."""
+        rows = [
+            [split, str(score.total), percent(score), percent(self.consistency_by_split[split])]
+            for split, score in self.by_split.items()
+        ]
+        rows.append(["all", str(self.accuracy.total), percent(self.accuracy), percent(self.consistency)])
+        return markdown_table(["split", "pairs", "accuracy %", "consistency %"], rows)
+
+    def to_markdown(self) -> str:
+        n_predicted = self.accuracy.total - len(self.missing)
+        parts = [
+            f"gold: {self.gold}  \npredictions: {self.predictions}  \nsplits: {', '.join(self.splits) or 'none'}",
+            f"pairs: {self.accuracy.total} gold, {n_predicted} predicted, {len(self.missing)} missing, "
+            f"{len(self.extra)} extra, {self.outside_splits} for other splits",
+            self.split_table(),
+            score_table("template", self.by_template),
+        ]
+        if self.by_source_label:
+            parts.append(score_table("source label", self.by_source_label))
+        columns = [*LABELS, *([MISSING] if self.missing else [])]
+        parts.append(
+            markdown_table(
+                ["gold \\ predicted", *columns],
+                [[gold, *(str(self.confusion[gold].get(c, 0)) for c in columns)] for gold in LABELS],
+            )
+        )
+        for name, ids in (("missing", self.missing), ("extra", self.extra)):
+            if ids:
+                more = f" (and {len(ids) - SHOWN_IDS} more)" if len(ids) > SHOWN_IDS else ""
+                parts.append(f"{name} ids: {', '.join(ids[:SHOWN_IDS])}{more}")
+        return "\n\n".join(parts) + "\n"
+
+
+def percent(score: Score) -> str:
+    return "–" if score.accuracy is None else f"{score.accuracy:.1f}"
+
+
+def markdown_table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def score_table(name: str, scores: Mapping[str, Score]) -> str:
+    rows = [[key, str(score.total), percent(score)] for key, score in scores.items()]
+    return markdown_table([name, "pairs", "accuracy %"], rows)
+
+
+# --- reading ------------------------------------------------------------------------------
+
+
+def _lines(path: Path) -> Iterator[tuple[int, str]]:
+    """Numbered non-blank lines of a UTF-8 text file."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            for number, line in enumerate(handle, start=1):
+                if line.strip():
+                    yield number, line
+    except UnicodeDecodeError as error:
+        raise RecastError(Errors.E068, file=path, reason=error) from error
+
+
+def _check_label(path: Path, line: int, label: object) -> str:
+    if label not in LABELS:
+        raise RecastError(Errors.E063, file=path, line=line, label=label)
+    return label  # type: ignore[return-value]
+
+
+def _pair_id(path: Path, line: int, value: object) -> str:
+    """Pair ids are ints (release-2020) or strings (paper); both are compared as strings."""
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise RecastError(Errors.E065, file=path, line=line, found=value)
+    return str(value)
+
+
+def _json_objects(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    for line, text in _lines(path):
+        try:
+            record = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise RecastError(Errors.E060, file=path, line=line, reason=error.msg) from error
+        if not isinstance(record, dict):
+            raise RecastError(Errors.E061, file=path, line=line, kind=type(record).__name__)
+        yield line, record
+
+
+def _field(path: Path, line: int, record: Mapping[str, Any], name: str) -> Any:
+    if name not in record:
+        raise RecastError(Errors.E062, file=path, line=line, field=name, found=", ".join(record) or "none")
+    return record[name]
+
+
+def _prediction_rows(path: Path, label_column: str | None) -> Iterator[tuple[int, object, object]]:
+    """(line, pair id, label) of every prediction, from JSONL or (``.tsv``/``.tab``) TSV."""
+    if path.suffix.lower() in (".tsv", ".tab"):
+        yield from _tsv_rows(path, label_column)
+        return
+    for line, record in _json_objects(path):
+        column = label_column or next((c for c in LABEL_COLUMNS if c in record), LABEL_COLUMNS[0])
+        yield line, _field(path, line, record, "pair-id"), _field(path, line, record, column)
+
+
+def _tsv_rows(path: Path, label_column: str | None) -> Iterator[tuple[int, object, object]]:
+    lines = _lines(path)
+    header_line, header_text = next(lines, (1, ""))
+    header = next(csv.reader([header_text], delimiter="\t", quoting=csv.QUOTE_NONE), [])
+    column = label_column or next((c for c in LABEL_COLUMNS if c in header), LABEL_COLUMNS[0])
+    for name in ("pair-id", column):
+        if name not in header:
+            raise RecastError(Errors.E067, file=path, column=name, columns=", ".join(header) or "none")
+    id_index, label_index = header.index("pair-id"), header.index(column)
+    for line, text in lines:
+        fields = next(csv.reader([text], delimiter="\t", quoting=csv.QUOTE_NONE))
+        if len(fields) != len(header):
+            raise RecastError(Errors.E066, file=path, line=line, expected=len(header), found=len(fields))
+        yield line, fields[id_index], fields[label_index]
+
+
+def read_predictions(path: Path, label_column: str | None = None) -> dict[str, str]:
+    """``pair-id`` (as a string) -> predicted label; any malformed line is a RecastError naming it."""
+    path = Path(path)
+    predictions: dict[str, str] = {}
+    first_line: dict[str, int] = {}
+    for line, raw_id, label in _prediction_rows(path, label_column):
+        pair_id = _pair_id(path, line, raw_id)
+        if pair_id in predictions:
+            raise RecastError(Errors.E064, file=path, line=line, pair_id=pair_id, first=f"line {first_line[pair_id]}")
+        predictions[pair_id] = _check_label(path, line, label)
+        first_line[pair_id] = line
+    return predictions
+
+
+def corpus_splits(corpus_dir: Path) -> tuple[str, ...]:
+    """The splits a corpus directory holds, in train/dev/test order."""
+    return tuple(split for split in SPLITS if (Path(corpus_dir) / f"{split}.jsonl").is_file())
+
+
+def check_splits(corpus_dir: Path, splits: Sequence[str] | None = None) -> tuple[str, ...]:
+    """``splits`` (default: all the directory holds), each a known split with its file present."""
+    present = corpus_splits(corpus_dir)
+    if not present:
+        raise RecastError(Errors.E069, path=corpus_dir)
+    for split in splits or ():
+        if split not in SPLITS:
+            raise RecastError(Errors.E001, split=split, choices=", ".join(SPLITS))
+        if split not in present:
+            raise RecastError(Errors.E070, path=corpus_dir, split=split)
+    return tuple(splits or present)
+
+
+def read_corpus(corpus_dir: Path, splits: Sequence[str] | None = None) -> pd.DataFrame:
+    """One row per gold pair of ``splits`` (default: all present), with the fields scoring needs.
+
+    Only ``pair-id``, ``context``, ``hypothesis`` and ``label`` are required; the tracing
+    fields (template, source label, event ids) may be absent, as in the published 2020 data.
+    """
+    corpus_dir = Path(corpus_dir)
+    rows = []
+    seen: dict[str, str] = {}
+    for split in check_splits(corpus_dir, splits):
+        path = corpus_dir / f"{split}.jsonl"
+        for line, record in _json_objects(path):
+            pair_id = _pair_id(path, line, _field(path, line, record, "pair-id"))
+            if pair_id in seen:
+                raise RecastError(Errors.E064, file=path, line=line, pair_id=pair_id, first=seen[pair_id])
+            seen[pair_id] = f"{path.name} line {line}"
+            event_ids = record.get("event-ids") or ()
+            rows.append(
+                {
+                    "pair-id": pair_id,
+                    "raw-id": record["pair-id"],
+                    "split": split,
+                    "context": _field(path, line, record, "context"),
+                    "hypothesis": _field(path, line, record, "hypothesis"),
+                    "label": _check_label(path, line, _field(path, line, record, "label")),
+                    "template": record.get("template"),
+                    "source-label": record.get("source-label"),
+                    "type-of-inference": record.get("type-of-inference"),
+                    "doc-id": record.get("doc-id"),
+                    "event-ids": "|".join(map(str, event_ids)),
+                }
+            )
+    columns = ["pair-id", "raw-id", "split", "context", "hypothesis", "label", "template", "source-label",
+               "type-of-inference", "doc-id", "event-ids"]  # fmt: skip
+    return pd.DataFrame(rows, columns=columns)
+
+
+# --- scoring ------------------------------------------------------------------------------
+
+# A contrast group: one context and event pair (or event) under one kind of inference.
+# doc-id is part of the key because event ids are only unique within a document.
+GROUP_KEY = ["split", "context", "doc-id", "event-ids", "type-of-inference"]
+
+
+def _natural_key(text: str) -> list[object]:
+    """Sorts T2 before T10 and longer:2 before longer:10."""
+    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", text)]
+
+
+def _source_label_key(label: str) -> tuple[int, list[object]]:
+    """Duration labels in rank order, then relation labels alphabetically."""
+    ranks = {name: rank for rank, name in enumerate(duration_labels())}
+    return (ranks.get(label, len(ranks)), _natural_key(label))
+
+
+def _scores(frame: pd.DataFrame, column: str, sort_key=_natural_key) -> dict[str, Score]:
+    grouped = frame.dropna(subset=[column]).groupby(column, sort=False)["correct"].agg(["sum", "size"])
+    return {
+        str(key): Score(int(row["sum"]), int(row["size"]))
+        for key, row in sorted(grouped.iterrows(), key=lambda item: sort_key(str(item[0])))
+    }
+
+
+def _source_labels(frame: pd.DataFrame) -> pd.DataFrame:
+    """One row per (pair, source label): a duration pair's annotators' labels are split apart."""
+    labels = frame["source-label"].where(frame["type-of-inference"] != DURATION, frame["source-label"].str.split("|"))
+    exploded = frame.assign(**{"source-label": labels}).explode("source-label")
+    return exploded.drop_duplicates(subset=["pair-id", "source-label"])
+
+
+def score(gold: pd.DataFrame, predictions: Mapping[str, str], gold_name: str = "", predictions_name: str = "") -> EvalReport:
+    """Score ``predictions`` (pair-id string -> label) against the gold rows of :func:`read_corpus`."""
+    frame = gold.assign(predicted=gold["pair-id"].map(predictions))
+    frame["correct"] = frame["predicted"] == frame["label"]
+    splits = tuple(split for split in SPLITS if split in set(frame["split"]))
+    groups = frame.groupby(GROUP_KEY, sort=False, dropna=False)["correct"].all().reset_index()
+    confusion = {
+        label: {str(k): int(v) for k, v in frame.loc[frame["label"] == label, "predicted"].fillna(MISSING).value_counts().items()}
+        for label in LABELS
+    }
+    gold_ids = set(frame["pair-id"])
+    return EvalReport(
+        gold=gold_name,
+        predictions=predictions_name,
+        splits=splits,
+        accuracy=Score(int(frame["correct"].sum()), len(frame)),
+        consistency=Score(int(groups["correct"].sum()), len(groups)),
+        by_split=_scores(frame, "split", SPLITS.index),
+        consistency_by_split=_scores(groups, "split", SPLITS.index),
+        by_template=_scores(frame, "template"),
+        by_source_label=_scores(_source_labels(frame), "source-label", _source_label_key),
+        confusion=confusion,
+        missing=sorted(frame.loc[frame["predicted"].isna(), "pair-id"], key=_natural_key),
+        extra=sorted((pid for pid in predictions if pid not in gold_ids), key=_natural_key),
+    )
+
+
+def evaluate(
+    gold_dir: Path,
+    predictions_path: Path,
+    splits: Sequence[str] | None = None,
+    label_column: str | None = None,
+) -> EvalReport:
+    """Score a prediction file (JSONL or TSV) against a corpus directory.
+
+    With no ``splits``, the gold splits that the predictions touch are scored (all of them
+    when they touch none), so a dev+test prediction file is not charged with every train pair.
+    """
+    gold_dir, predictions_path = Path(gold_dir), Path(predictions_path)
+    predictions = read_predictions(predictions_path, label_column)
+    gold = read_corpus(gold_dir)
+    if splits:
+        chosen = check_splits(gold_dir, splits)
+    else:
+        touched = set(gold.loc[gold["pair-id"].isin(predictions.keys()), "split"])
+        chosen = tuple(split for split in SPLITS if split in touched) or tuple(gold["split"].unique())
+    in_scope = gold["split"].isin(chosen)
+    report = score(gold[in_scope], predictions, str(gold_dir), str(predictions_path))
+    outside = set(gold.loc[~in_scope, "pair-id"])
+    report.extra = [pid for pid in report.extra if pid not in outside]
+    report.outside_splits = sum(pid in outside for pid in predictions)
+    return report

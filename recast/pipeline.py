@@ -1,0 +1,284 @@
+"""From reader types to NLI records: the part of recasting every corpus shares.
+
+A corpus recipe (``recast/recipes``) reads a corpus, makes sure every document has UD
+sentences and every event a head token, then calls :func:`ordering_records` and/or
+:func:`duration_records` per document and :func:`write_recast` once.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+from collections.abc import Iterable, Iterator, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from sacremoses import MosesDetokenizer
+
+import recast
+from recast.catalogue import Errors, RecastError, Skip, SkipCounter
+from recast.engine import (
+    RelationTable,
+    duration_hypotheses,
+    duration_rank,
+    duration_templates,
+    ordering_label,
+    ordering_templates,
+    slider_label,
+)
+from recast.generator import EventPhrase, event_phrase, fill
+from recast.profiles import Profile, Syntax
+from recast.types import Document, DurationJudgement, Event, TemporalLink
+from recast.writers import write_corpus
+
+RELATION = "temporal-relation"
+DURATION = "temporal-duration"
+SPLIT_ORDER = ("train", "dev", "test")
+FINAL_PUNCTUATION = (".", "!", "?")
+
+
+@cache
+def _detokenizer() -> MosesDetokenizer:
+    return MosesDetokenizer(lang="en")
+
+
+def context_text(document: Document, sentence_indices: Iterable[int], profile: Profile, syntax: Syntax) -> str:
+    """The premise: the event sentences in document order, as the profile renders them."""
+    parts = []
+    for index in sorted(set(sentence_indices)):
+        sentence = document.sentences[index]
+        forms = [t.form for t in sentence.tokens]
+        if profile.context == "tokens":
+            if syntax == "gold" and len(forms) > 1 and forms[-1] in FINAL_PUNCTUATION:
+                forms = [*forms[:-2], forms[-2] + forms[-1]]
+            parts.append(" ".join(forms))
+        elif document.text is not None and sentence.tokens[0].start_char is not None:
+            parts.append(document.text[sentence.tokens[0].start_char : sentence.tokens[-1].end_char])
+        else:
+            parts.append(_detokenizer().detokenize(forms))
+    return " ".join(" ".join(part.split()) for part in parts)
+
+
+def lemma_repeats(document: Document, sentence_indices: Iterable[int], lemma: str) -> bool:
+    lemmas = [t.lemma.lower() for i in set(sentence_indices) for t in document.sentences[i].tokens]
+    return lemmas.count(lemma.lower()) > 1
+
+
+def _span_tokens(document: Document, event: Event) -> int:
+    sentence = document.sentences[event.sentence_index]
+    if event.start_char is None:
+        return 1
+    return sum(
+        1
+        for t in sentence.tokens
+        if t.start_char is not None and t.start_char < event.end_char and t.end_char > event.start_char
+    )
+
+
+def _phrase(
+    document: Document, event: Event, sentences: list[int], profile: Profile, syntax: Syntax, inference: str, obj: bool
+) -> EventPhrase | Skip:
+    if profile.drop_multi_token_events[syntax] and _span_tokens(document, event) > 1:
+        return Skip.MULTI_TOKEN_EVENT
+    sentence = document.sentences[event.sentence_index]
+    attach_object = obj or lemma_repeats(document, sentences, sentence.token(event.head).lemma)
+    return event_phrase(sentence, event.head, profile, syntax, inference, attach_object)
+
+
+def _record(
+    pair_id: str, context: str, hypothesis: str, label: str, split: str, inference: str, corpus: str,
+    template: str, document: Document, event_ids: list[str], source_label: str | None, sentence_ids: list[str],
+    license_name: str,
+) -> dict[str, Any]:
+    sent_id = "|".join(sentence_ids)
+    return {
+        "pair-id": pair_id,
+        "context": context,
+        "hypothesis": hypothesis,
+        "label": label,
+        "split": split,
+        "type-of-inference": inference,
+        "corpus": corpus,
+        "template": template,
+        "doc-id": document.doc_id,
+        "event-ids": event_ids,
+        "source-label": source_label,
+        "corpus-sent-id": sent_id,
+        "metadata": {
+            "corpus": corpus,
+            "corpus-license": license_name,
+            "corpus-sent-id": sent_id,
+            "creation-approach": "automatic",
+            "pair-id": pair_id,
+        },
+    }
+
+
+def _resolved(events: Mapping[str, Event], event_id: str, skips: SkipCounter) -> Event | None:
+    event = events.get(event_id)
+    if event is None:
+        skips.skip(Skip.UNKNOWN_EVENT)
+    elif event.sentence_index is None or event.head is None:
+        skips.skip(Skip.UNALIGNED_SPAN)
+        return None
+    return event
+
+
+def ordering_records(
+    corpus: str,
+    document: Document,
+    events: Mapping[str, Event],
+    links: Iterable[TemporalLink],
+    profile: Profile,
+    syntax: Syntax,
+    skips: SkipCounter,
+    license_name: str,
+    relation_table: RelationTable | None = None,
+    skip_unknown: bool = False,
+) -> Iterator[dict[str, Any]]:
+    """The 8 ordering templates for each link, labelled from its relation or its sliders."""
+    for link in links:
+        x, y = _resolved(events, link.source, skips), _resolved(events, link.target, skips)
+        if x is None or y is None:
+            continue
+        if link.sliders:
+            labels = {t.id: slider_label(t, link.sliders) for t in ordering_templates()}
+        else:
+            try:
+                allen_set = relation_table.allen_set(link.relation)
+            except KeyError:
+                if not skip_unknown:
+                    raise RecastError(
+                        Errors.E006, file=document.source_file or document.doc_id, label=link.relation, link=link.link_id
+                    ) from None
+                skips.skip(Skip.UNKNOWN_RELATION)
+                continue
+            if allen_set is None:
+                skips.skip(Skip.DROPPED_RELATION)
+                continue
+            labels = {t.id: ordering_label(t, allen_set) for t in ordering_templates()}
+        sentences = [x.sentence_index, y.sentence_index]
+        phrases = [_phrase(document, e, sentences, profile, syntax, RELATION, obj=False) for e in (x, y)]
+        if isinstance(phrases[0], EventPhrase) and phrases[0] == phrases[1]:
+            phrases = [_phrase(document, e, sentences, profile, syntax, RELATION, obj=True) for e in (x, y)]
+            if phrases[0] == phrases[1] and profile.drop_identical_phrases:
+                skips.skip(Skip.IDENTICAL_PHRASES)
+                continue
+        reason = next((p for p in phrases if isinstance(p, Skip)), None)
+        if reason is not None:
+            skips.skip(reason)
+            continue
+        context = context_text(document, sentences, profile, syntax)
+        sentence_ids = [document.sentences[i].sent_id for i in sorted(set(sentences))]
+        for template in ordering_templates():
+            label = labels[template.id]
+            if label is None:
+                skips.skip(Skip.EXCLUDED_TEMPLATE)
+                continue
+            yield _record(
+                f"{corpus}:{document.doc_id}:{x.event_id}:{y.event_id}:{template.id}",
+                context, fill(template.surface, profile, X=phrases[0], Y=phrases[1]), label,
+                document.split, RELATION, corpus, template.id, document, [x.event_id, y.event_id],
+                link.relation, sentence_ids, license_name,
+            )
+
+
+def duration_records(
+    corpus: str,
+    document: Document,
+    events: Mapping[str, Event],
+    judgements: Iterable[DurationJudgement],
+    profile: Profile,
+    syntax: Syntax,
+    skips: SkipCounter,
+    license_name: str,
+) -> Iterator[dict[str, Any]]:
+    """The duration templates for each judgement: bounds around the annotators' ranks."""
+    for judgement in judgements:
+        event = _resolved(events, judgement.event_id, skips)
+        framing = [_resolved(events, e, skips) for e in judgement.context_event_ids]
+        if event is None or None in framing:
+            continue
+        if not judgement.labels:
+            skips.skip(Skip.NO_DURATION_LABEL)
+            continue
+        sentences = [e.sentence_index for e in (event, *framing)]
+        phrase = _phrase(document, event, sentences, profile, syntax, DURATION, obj=False)
+        if isinstance(phrase, Skip):
+            skips.skip(phrase)
+            continue
+        context = context_text(document, sentences, profile, syntax)
+        sentence_ids = [document.sentences[i].sent_id for i in sorted(set(sentences))]
+        for hypothesis in duration_hypotheses([duration_rank(label) for label in judgement.labels], profile.duration):
+            template_id = f"{hypothesis.template.id}:{hypothesis.rank}"
+            surface = hypothesis.special_surface or hypothesis.template.surface.replace("{unit}", hypothesis.unit)
+            yield _record(
+                f"{corpus}:{judgement.judgement_id}:{template_id}",
+                context, fill(surface, profile, X=phrase), hypothesis.label, document.split, DURATION,
+                corpus, template_id, document, [event.event_id], "|".join(judgement.labels), sentence_ids,
+                license_name,
+            )
+
+
+def deduplicate(records: list[dict[str, Any]], skips: SkipCounter) -> list[dict[str, Any]]:
+    """Keep the first of exact (context, hypothesis) duplicates; drop every row of a conflicting one."""
+    labels: dict[tuple[str, str], set[str]] = {}
+    for record in records:
+        labels.setdefault((record["context"], record["hypothesis"]), set()).add(record["label"])
+    kept, seen = [], set()
+    for record in records:
+        key = (record["context"], record["hypothesis"])
+        if len(labels[key]) > 1:
+            skips.skip(Skip.CONFLICTING_PAIR)
+        elif key in seen:
+            skips.skip(Skip.DUPLICATE_PAIR)
+        else:
+            seen.add(key)
+            kept.append(record)
+    return kept
+
+
+def finish_splits(
+    records_by_split: dict[str, list[dict[str, Any]]], skips_by_split: Mapping[str, SkipCounter], profile: Profile
+) -> dict[str, list[dict[str, Any]]]:
+    """De-duplicate (paper) or number pairs with one counter running train -> dev -> test (release-2020)."""
+    if profile.deduplicate:
+        records_by_split = {split: deduplicate(records, skips_by_split[split]) for split, records in records_by_split.items()}
+    if profile.pair_ids == "counter":
+        counter = 0
+        for split in sorted(records_by_split, key=SPLIT_ORDER.index):
+            for record in records_by_split[split]:
+                counter += 1
+                record["pair-id"] = record["metadata"]["pair-id"] = counter
+    return records_by_split
+
+
+def package_versions(names: Iterable[str]) -> dict[str, str | None]:
+    versions: dict[str, str | None] = {}
+    for name in names:
+        try:
+            versions[name] = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            versions[name] = None
+    return versions
+
+
+def write_recast(
+    out_dir: Path,
+    corpus: str,
+    profile: Profile,
+    records_by_split: dict[str, list[dict[str, Any]]],
+    skips_by_split: Mapping[str, SkipCounter],
+    details: Mapping[str, Any],
+) -> dict[str, Any]:
+    """Finish the splits and write them with their manifest; return the manifest."""
+    records_by_split = finish_splits(records_by_split, skips_by_split, profile)
+    manifest = {
+        "corpus": corpus,
+        "profile": profile.name,
+        "recast_version": recast.__version__,
+        "parameters": profile.raw,
+        **details,
+        "skipped": {split: skips_by_split[split].as_dict() for split in records_by_split},
+    }
+    return write_corpus(out_dir, records_by_split, manifest)
