@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from recast.profiles import DurationRule, Profile
 from recast.resources import load_json
@@ -135,14 +135,18 @@ def duration_rank(label: str) -> int:
     return duration_labels().index(aliases.get(label, label))
 
 
-def duration_hypotheses(ranks: Sequence[int], rule: DurationRule) -> list[DurationHypothesis]:
+def duration_hypotheses(ranks: Sequence[int], rule: DurationRule) -> tuple[DurationHypothesis, ...]:
     """The duration pairs for one event whose annotators gave ``ranks``.
 
     Lower side: longer than ``lo - lower_offset`` (E), shorter than it (N); upper side:
     shorter than ``hi + upper_offset`` (E), longer than it (N). A side whose bound is no
     unit gives nothing; the release-2020 rule also keeps only one side at the extremes.
     """
-    lo, hi = min(ranks), max(ranks)
+    return _bounded_hypotheses(min(ranks), max(ranks), rule)
+
+
+@lru_cache(maxsize=1024)
+def _bounded_hypotheses(lo: int, hi: int, rule: DurationRule) -> tuple[DurationHypothesis, ...]:
     lower, upper = lo - rule.lower_offset, hi + rule.upper_offset
     top = len(duration_labels()) - 1
     if rule.clip_bounds:
@@ -159,7 +163,7 @@ def duration_hypotheses(ranks: Sequence[int], rule: DurationRule) -> list[Durati
     if "upper" in sides:
         pairs += [(templates["shorter"], upper, ENTAILED), (templates["longer"], upper, NOT_ENTAILED)]
     units = {int(rank): unit for rank, unit in load_json("duration.json")["units"].items()} | rule.extra_units
-    return [
+    return tuple(
         DurationHypothesis(
             template=template,
             rank=rank,
@@ -169,4 +173,4 @@ def duration_hypotheses(ranks: Sequence[int], rule: DurationRule) -> list[Durati
         )
         for template, rank, label in pairs
         if rank in units
-    ]
+    )

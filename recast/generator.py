@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from recast.catalogue import Skip
 from recast.morphology import gerund
@@ -69,6 +70,7 @@ def surface_form(token: Token, profile: Profile) -> str:
     return form if form == "I" else form.lower()
 
 
+@lru_cache(maxsize=65536)
 def event_phrase(
     sentence: Sentence,
     head: int,

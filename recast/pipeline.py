@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib.metadata
 from collections.abc import Iterable, Iterator, Mapping
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,11 @@ def _detokenizer() -> MosesDetokenizer:
     return MosesDetokenizer(lang="en")
 
 
+@lru_cache(maxsize=65536)
+def _detokenize(forms: tuple[str, ...]) -> str:
+    return _detokenizer().detokenize(list(forms))
+
+
 def context_text(document: Document, sentence_indices: Iterable[int], profile: Profile, syntax: Syntax) -> str:
     """The premise: the event sentences in document order, as the profile renders them."""
     parts = []
@@ -55,13 +60,13 @@ def context_text(document: Document, sentence_indices: Iterable[int], profile: P
         elif document.text is not None and sentence.tokens[0].start_char is not None:
             parts.append(document.text[sentence.tokens[0].start_char : sentence.tokens[-1].end_char])
         else:
-            parts.append(_detokenizer().detokenize(forms))
+            parts.append(_detokenize(tuple(forms)))
     return " ".join(" ".join(part.split()) for part in parts)
 
 
 def lemma_repeats(document: Document, sentence_indices: Iterable[int], lemma: str) -> bool:
-    lemmas = [t.lemma.lower() for i in set(sentence_indices) for t in document.sentences[i].tokens]
-    return lemmas.count(lemma.lower()) > 1
+    lemma = lemma.lower()
+    return sum(document.sentences[i].lemma_counts[lemma] for i in set(sentence_indices)) > 1
 
 
 def _span_tokens(document: Document, event: Event) -> int:
@@ -222,13 +227,15 @@ def duration_records(
 
 def deduplicate(records: list[dict[str, Any]], skips: SkipCounter) -> list[dict[str, Any]]:
     """Keep the first of exact (context, hypothesis) duplicates; drop every row of a conflicting one."""
-    labels: dict[tuple[str, str], set[str]] = {}
+    verdicts: dict[tuple[str, str], str | None] = {}  # the label, or None once labels conflict
     for record in records:
-        labels.setdefault((record["context"], record["hypothesis"]), set()).add(record["label"])
+        key = (record["context"], record["hypothesis"])
+        if verdicts.setdefault(key, record["label"]) != record["label"]:
+            verdicts[key] = None
     kept, seen = [], set()
     for record in records:
         key = (record["context"], record["hypothesis"])
-        if len(labels[key]) > 1:
+        if verdicts[key] is None:
             skips.skip(Skip.CONFLICTING_PAIR)
         elif key in seen:
             skips.skip(Skip.DUPLICATE_PAIR)

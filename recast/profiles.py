@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Literal
 
 from recast.catalogue import Errors, RecastError
@@ -11,7 +12,7 @@ from recast.resources import available, load_json
 Syntax = Literal["gold", "parsed"]  # gold UD trees (UDS-T) or parser output (TE3, TB-D, RED)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # hashed by identity, like Profile
 class DurationRule:
     lower_offset: int
     upper_offset: int
@@ -22,7 +23,7 @@ class DurationRule:
     special_surfaces: dict[str, str]  # "<template id>:<rank>" -> whole-hypothesis surface
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # hashed by identity: load_profile returns one object per name
 class Profile:
     name: str
     description: str
@@ -46,6 +47,7 @@ class Profile:
 PROFILE_NAMES = tuple(available("profiles"))
 
 
+@cache
 def load_profile(name: str) -> Profile:
     if name not in PROFILE_NAMES:
         raise RecastError(Errors.E002, profile=name, choices=", ".join(PROFILE_NAMES))

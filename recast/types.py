@@ -7,7 +7,9 @@ Readers produce :class:`Document`, :class:`Event`, :class:`TemporalLink` and
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
+from functools import cached_property
 
 
 @dataclass(frozen=True)
@@ -26,9 +28,12 @@ class Token:
     space_after: bool = True
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Sentence:
-    """A UD tree. ``copula_heads`` holds the head indices of PredPatt predicates with a copula."""
+    """A UD tree. ``copula_heads`` holds the head indices of PredPatt predicates with a copula.
+
+    Compared and hashed by identity, so per-sentence results can be cached cheaply.
+    """
 
     sent_id: str
     tokens: tuple[Token, ...]
@@ -40,6 +45,10 @@ class Sentence:
 
     def children(self, index: int) -> list[Token]:
         return [t for t in self.tokens if t.head == index]
+
+    @cached_property
+    def lemma_counts(self) -> Counter[str]:
+        return Counter(t.lemma.lower() for t in self.tokens)
 
     def subtree(self, index: int, trim: frozenset[str] = frozenset()) -> list[Token]:
         """The token and all its descendants, in sentence order, without branches whose relation is in ``trim``."""

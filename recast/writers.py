@@ -7,6 +7,8 @@ complete are they renamed into place, so an interrupted run leaves no partial co
 from __future__ import annotations
 
 import json
+
+import orjson
 import os
 import tempfile
 from collections import Counter
@@ -31,9 +33,9 @@ def ensure_writable(out_dir: Path) -> Path:
     return out_dir
 
 
-def dumps_record(record: Mapping[str, Any]) -> str:
-    """One JSONL line; key order is the record's, so output is byte-identical across runs."""
-    return json.dumps(record, ensure_ascii=False)
+def dumps_record(record: Mapping[str, Any]) -> bytes:
+    """One JSONL line (UTF-8, newline-terminated); key order is the record's, so runs are byte-identical."""
+    return orjson.dumps(record, option=orjson.OPT_APPEND_NEWLINE)
 
 
 def write_jsonl_atomically(files: Mapping[Path, Iterable[Mapping[str, Any]]]) -> None:
@@ -41,13 +43,10 @@ def write_jsonl_atomically(files: Mapping[Path, Iterable[Mapping[str, Any]]]) ->
     written: list[tuple[str, Path]] = []
     try:
         for path, records in files.items():
-            handle = tempfile.NamedTemporaryFile(
-                "w", encoding="utf-8", dir=path.parent, prefix=f".{path.name}.", delete=False
-            )
+            handle = tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=f".{path.name}.", delete=False)
             written.append((handle.name, path))
             with handle:
-                for record in records:
-                    handle.write(dumps_record(record) + "\n")
+                handle.writelines(dumps_record(record) for record in records)
         for temporary, path in written:
             os.replace(temporary, path)
     finally:

@@ -1,0 +1,38 @@
+"""Shared test fixtures: where the shared data lives, and UD sentences from CoNLL-U text."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import conllu
+import pytest
+
+from recast.types import Sentence, Token
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def shared_data_dir() -> Path:
+    return Path(os.environ.get("RECAST_DATA_DIR", REPO.parent / "shared" / "data" / "raw"))
+
+
+@pytest.fixture
+def data_dir() -> Path:
+    path = shared_data_dir()
+    if not path.is_dir():
+        pytest.skip(f"shared data not found at {path} (set RECAST_DATA_DIR)")
+    return path
+
+
+def ud_sentence(text: str, copula_heads: frozenset[int] = frozenset(), sent_id: str = "s1") -> Sentence:
+    """A Sentence from one CoNLL-U sentence (ten tab-separated columns; spaces also accepted)."""
+    rows = "\n".join("\t".join(line.split()) for line in text.strip().splitlines())
+    (parsed,) = conllu.parse(rows + "\n\n")
+    tokens = tuple(
+        Token(index=t["id"], form=t["form"], lemma=t["lemma"], upos=t["upos"], xpos=t["xpos"] or "_",
+              head=t["head"], deprel=t["deprel"])
+        for t in parsed
+        if isinstance(t["id"], int)
+    )
+    return Sentence(sent_id=sent_id, tokens=tokens, copula_heads=copula_heads)
