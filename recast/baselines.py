@@ -112,7 +112,8 @@ def find_corpus_dirs(root: Path) -> list[Path]:
     root = Path(root)
     if corpus_splits(root):
         return [root]
-    found = sorted({path for pattern in ("*", "*/*") for path in root.glob(pattern) if path.is_dir() and corpus_splits(path)})
+    candidates = [*root.glob("*"), *root.glob("*/*")]
+    found = sorted(path for path in candidates if path.is_dir() and corpus_splits(path))
     if not found:
         raise RecastError(Errors.E073, path=root)
     return found

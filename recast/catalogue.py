@@ -26,6 +26,9 @@ class Skip(str, Enum):
     BYTE_ORDER_MARK = "byte-order mark removed"
     MISSING_ENTITY = "relation names a missing entity"
     SPAN_OUTSIDE_TEXT = "span outside the document text"
+    NON_EVENT_LINK = "link touches a markable that is neither an event nor a TIMEX"
+    NOT_TLINK = "relation is not a TLINK"
+    NEGATED_LINK = "link with negative polarity"
     # parse stage
     UNALIGNED_SPAN = "event span not aligned to tokens"
     # generator
@@ -55,6 +58,15 @@ class Errors(str, Enum):
     E008 = "{file}: {item}: {reason}"
     E009 = "data directory {path} not found: pass --data-dir or set RECAST_DATA_DIR"
     E010 = "{file}: {reason}"
+    # RED reader (data_sources/red.py)
+    E040 = (
+        "RED not found at {path}: RED is LDC2016T23, licensed by the Linguistic Data Consortium; obtain it from "
+        "the LDC (https://catalog.ldc.upenn.edu/LDC2016T23) and point recast at the release directory (the one "
+        "holding data/annotation/ and data/source/) with --data-dir, or put it at $RECAST_DATA_DIR/red"
+    )
+    E041 = "{file}: no source document {source} for this annotation file"
+    E042 = "{file}: entity {entity}: span {span!r} is not start,end (or start,end;start,end...)"
+    E043 = "{file}: relation {relation}: TLINK has no {property}"
     # evaluation and baselines (recast/evaluate.py, recast/baselines.py)
     E060 = "{file}: line {line}: not valid JSON: {reason}"
     E061 = "{file}: line {line}: expected a JSON object, found {kind}"

@@ -13,7 +13,7 @@ import csv
 import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +28,9 @@ LABEL_COLUMNS = ("label", "prediction")  # tried in order when no label column i
 MISSING = "(missing)"  # the confusion table's column for gold pairs without a prediction
 DURATION = "temporal-duration"
 SHOWN_IDS = 10  # how many missing or extra ids the Markdown report lists
+# read_corpus's columns; "raw-id" keeps the corpus's own id (int or str) for writing predictions
+GOLD_COLUMNS = ["pair-id", "raw-id", "split", "context", "hypothesis", "label", "template", "source-label",
+                "type-of-inference", "doc-id", "event-ids"]  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -63,14 +66,16 @@ class EvalReport:
     outside_splits: int = 0  # predictions for gold pairs of splits not scored
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        for name, value in data.items():
-            if isinstance(getattr(self, name), Score):
-                data[name] = getattr(self, name).to_dict()
-            elif name in ("by_split", "consistency_by_split", "by_template", "by_source_label"):
-                data[name] = {key: score.to_dict() for key, score in getattr(self, name).items()}
-        data["splits"] = list(self.splits)
-        return data
+        """JSON-ready: every Score with its accuracy."""
+
+        def plain(value: Any) -> Any:
+            if isinstance(value, Score):
+                return value.to_dict()
+            if isinstance(value, dict):
+                return {key: plain(item) for key, item in value.items()}
+            return list(value) if isinstance(value, tuple) else value
+
+        return {item.name: plain(getattr(self, item.name)) for item in fields(self)}
 
     def split_table(self) -> str:
         """Accuracy and consistency per scored split, with the overall row last."""
@@ -177,7 +182,7 @@ def _prediction_rows(path: Path, label_column: str | None) -> Iterator[tuple[int
 
 def _tsv_rows(path: Path, label_column: str | None) -> Iterator[tuple[int, object, object]]:
     lines = _lines(path)
-    header_line, header_text = next(lines, (1, ""))
+    _, header_text = next(lines, (1, ""))
     header = next(csv.reader([header_text], delimiter="\t", quoting=csv.QUOTE_NONE), [])
     column = label_column or next((c for c in LABEL_COLUMNS if c in header), LABEL_COLUMNS[0])
     for name in ("pair-id", column):
@@ -255,9 +260,7 @@ def read_corpus(corpus_dir: Path, splits: Sequence[str] | None = None) -> pd.Dat
                     "event-ids": "|".join(map(str, event_ids)),
                 }
             )
-    columns = ["pair-id", "raw-id", "split", "context", "hypothesis", "label", "template", "source-label",
-               "type-of-inference", "doc-id", "event-ids"]  # fmt: skip
-    return pd.DataFrame(rows, columns=columns)
+    return pd.DataFrame(rows, columns=GOLD_COLUMNS)
 
 
 # --- scoring ------------------------------------------------------------------------------
@@ -288,20 +291,25 @@ def _scores(frame: pd.DataFrame, column: str, sort_key=_natural_key) -> dict[str
 
 def _source_labels(frame: pd.DataFrame) -> pd.DataFrame:
     """One row per (pair, source label): a duration pair's annotators' labels are split apart."""
-    labels = frame["source-label"].where(frame["type-of-inference"] != DURATION, frame["source-label"].str.split("|"))
+    labels = [
+        label.split("|") if kind == DURATION and isinstance(label, str) else label
+        for label, kind in zip(frame["source-label"], frame["type-of-inference"])
+    ]
     exploded = frame.assign(**{"source-label": labels}).explode("source-label")
     return exploded.drop_duplicates(subset=["pair-id", "source-label"])
 
 
-def score(gold: pd.DataFrame, predictions: Mapping[str, str], gold_name: str = "", predictions_name: str = "") -> EvalReport:
+def score(
+    gold: pd.DataFrame, predictions: Mapping[str, str], gold_name: str = "", predictions_name: str = ""
+) -> EvalReport:
     """Score ``predictions`` (pair-id string -> label) against the gold rows of :func:`read_corpus`."""
     frame = gold.assign(predicted=gold["pair-id"].map(predictions))
     frame["correct"] = frame["predicted"] == frame["label"]
     splits = tuple(split for split in SPLITS if split in set(frame["split"]))
     groups = frame.groupby(GROUP_KEY, sort=False, dropna=False)["correct"].all().reset_index()
+    predicted = frame["predicted"].fillna(MISSING)
     confusion = {
-        label: {str(k): int(v) for k, v in frame.loc[frame["label"] == label, "predicted"].fillna(MISSING).value_counts().items()}
-        for label in LABELS
+        label: {str(k): int(n) for k, n in predicted[frame["label"] == label].value_counts().items()} for label in LABELS
     }
     gold_ids = set(frame["pair-id"])
     return EvalReport(

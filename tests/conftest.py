@@ -26,8 +26,11 @@ def data_dir() -> Path:
 
 
 def ud_sentence(text: str, copula_heads: frozenset[int] = frozenset(), sent_id: str = "s1") -> Sentence:
-    """A Sentence from one CoNLL-U sentence (ten tab-separated columns; spaces also accepted)."""
-    rows = "\n".join("\t".join(line.split()) for line in text.strip().splitlines())
+    """A Sentence from compact CoNLL-U rows ``ID FORM LEMMA UPOS XPOS HEAD DEPREL`` (FEATS, DEPS, MISC empty)."""
+    rows = "\n".join(
+        "\t".join([*fields[:5], "_", *fields[5:7], "_", "_"])
+        for fields in (line.split() for line in text.strip().splitlines())
+    )
     (parsed,) = conllu.parse(rows + "\n\n")
     tokens = tuple(
         Token(index=t["id"], form=t["form"], lemma=t["lemma"], upos=t["upos"], xpos=t["xpos"] or "_",

@@ -1,0 +1,105 @@
+"""UDS-T end to end, from the data decomp ships: sizes, labels re-derived from the raw files, determinism."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import decomp
+import pytest
+
+from recast.recipes.uds import recast_uds_duration, recast_uds_order
+
+pytestmark = pytest.mark.integration
+RAW = Path(decomp.__file__).parent / "data" / "2.0" / "raw"
+# Independent restatement of RECASTING.md section 2: template -> (earlier, later) slider.
+TEMPLATES = {
+    "T1": ("rel-start1", "rel-start2"), "T2": ("rel-start1", "rel-end2"),
+    "T3": ("rel-end1", "rel-start2"), "T4": ("rel-end1", "rel-end2"),
+    "T5": ("rel-start2", "rel-start1"), "T6": ("rel-start2", "rel-end1"),
+    "T7": ("rel-end2", "rel-start1"), "T8": ("rel-end2", "rel-end1"),
+}
+RANKS = ["instant", "seconds", "minutes", "hours", "days", "weeks", "months", "years", "decades", "centuries", "forever"]
+
+
+@pytest.fixture(scope="session")
+def uds_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return Path(os.environ.get("RECAST_CACHE_DIR") or tmp_path_factory.mktemp("uds-cache"))
+
+
+@pytest.fixture(scope="session")
+def release(tmp_path_factory: pytest.TempPathFactory, uds_cache: Path) -> dict[str, Path]:
+    root = tmp_path_factory.mktemp("release")
+    recast_uds_order(["train", "dev", "test"], "release-2020", root / "order", uds_cache)
+    recast_uds_duration(["train", "dev", "test"], "release-2020", root / "duration", uds_cache)
+    return {"order": root / "order", "duration": root / "duration"}
+
+
+def records(path: Path) -> list[dict]:
+    with open(path, encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle]
+
+
+def test_release_ordering_sizes_are_exact(release: dict[str, Path]) -> None:
+    manifest = json.loads((release["order"] / "manifest.json").read_text())
+    assert {s: c["pairs"] for s, c in manifest["splits"].items()} == {"train": 476_744, "dev": 45_104, "test": 41_096}
+
+
+def test_release_duration_sizes_within_a_thousandth_and_half_entailed(release: dict[str, Path]) -> None:
+    manifest = json.loads((release["duration"] / "manifest.json").read_text())
+    published = {"train": 437_836, "dev": 34_446, "test": 31_854}
+    for split, size in published.items():
+        counts = manifest["splits"][split]
+        assert abs(counts["pairs"] - size) <= size / 1000
+        assert counts["labels"]["entailed"] == counts["labels"]["not-entailed"]
+
+
+def test_release_pair_ids_run_train_dev_test(release: dict[str, Path]) -> None:
+    first_dev = json.loads((release["order"] / "dev.jsonl").open().readline())
+    assert first_dev["pair-id"] == 476_744 + 1
+
+
+def test_every_ordering_label_agrees_with_the_raw_sliders(release: dict[str, Path]) -> None:
+    raw = json.loads((RAW / "document" / "annotations" / "time.json").read_text())["data"]
+    checked = 0
+    for split in ("dev", "test"):
+        for record in records(release["order"] / f"{split}.jsonl"):
+            x, y = (e.replace("-pred-", "-document-pred-") for e in record["event-ids"])
+            sliders = raw[record["doc-id"]][f"{x}%%{y}"]["time"]
+            earlier, later = TEMPLATES[record["template"]]
+            votes = [sliders[earlier]["value"][a] < sliders[later]["value"][a] for a in sliders[earlier]["value"]]
+            assert record["label"] == ("entailed" if sum(votes) * 2 > len(votes) else "not-entailed"), record
+            checked += 1
+    assert checked == 45_104 + 41_096
+
+
+def test_every_duration_label_agrees_with_the_annotators(release: dict[str, Path]) -> None:
+    for record in records(release["duration"] / "dev.jsonl"):
+        ranks = [RANKS.index(label) for label in record["source-label"].split("|")]
+        side, bound = record["template"].split(":")
+        lo, hi = min(ranks), max(ranks)
+        lower_bound, upper_bound = max(0, lo - 1), min(10, hi + 2)
+        expected_entailed = (side == "longer" and int(bound) == lower_bound) or (
+            side == "shorter" and int(bound) == upper_bound and int(bound) != lower_bound
+        )
+        assert record["label"] == ("entailed" if expected_entailed else "not-entailed"), record
+
+
+def test_paper_profile_is_deterministic_and_deduplicated(tmp_path: Path, uds_cache: Path) -> None:
+    first = recast_uds_order(["dev"], "paper", tmp_path / "a", uds_cache)
+    recast_uds_order(["dev"], "paper", tmp_path / "b", uds_cache)
+    assert (tmp_path / "a" / "dev.jsonl").read_bytes() == (tmp_path / "b" / "dev.jsonl").read_bytes()
+    rows = records(tmp_path / "a" / "dev.jsonl")
+    assert len({(r["context"], r["hypothesis"]) for r in rows}) == len(rows) == first["splits"]["dev"]["pairs"]
+    assert all(r["hypothesis"].split(" started")[0] != r["hypothesis"].split("before ")[1].rsplit(" ", 1)[0].capitalize()
+               for r in rows)
+    skipped = first["skipped"]["dev"]
+    assert skipped["event head is AUX or DET"] > 0 and skipped["duplicate (context, hypothesis)"] > 0
+
+
+def test_paper_duration_contexts_read_as_text(tmp_path: Path, uds_cache: Path) -> None:
+    recast_uds_duration(["test"], "paper", tmp_path, uds_cache)
+    rows = records(tmp_path / "test.jsonl")
+    assert not any(" ," in r["context"] or " ." == r["context"][-2:] for r in rows[:2000])
+    assert all(r["hypothesis"][0].isupper() and r["hypothesis"].endswith(".") for r in rows)
