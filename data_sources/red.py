@@ -1,0 +1,215 @@
+"""Richer Event Description (RED, LDC2016T23): Anafora XML stand-off annotation over raw text.
+
+The LDC release is laid out as (README of LDC2016T23; RED guidelines,
+github.com/timjogorman/RicherEventDescription)::
+
+    data/source/<folder>/<doc>                                          raw text (read as is, markup included)
+    data/annotation/<folder>/<doc>.RED-Relation.gold.completed.xml      Anafora XML
+
+with the folders ``deft``, ``pilot`` and ``proxy``. An Anafora file is ``<data>`` holding
+``<info>``, ``<schema>`` and ``<annotations>``; each ``<entity>`` has an ``<id>``
+(``<n>@e@<doc>@gold``), a ``<span>`` of character offsets into the source, end exclusive,
+``start,end`` or discontinuous ``s1,e1;s2,e2``, a ``<type>`` (EVENT, ENTITY, TIMEX3,
+DOCTIME, SECTIONTIME) and ``<properties>``; each ``<relation>`` has an ``<id>``, a
+``<type>`` (TLINK, ALINK, IDENTICAL, BRIDGING, ...) and ``<properties>`` naming entity ids
+(a TLINK: ``Source``, ``Type``, ``Target``, plus ``Polarity``, ``ContextualModality``, ...).
+
+Only EVENT-EVENT TLINKs become links; their ``Type`` is passed on as written (the relation
+table in ``templates/relations/red.json`` decides what each means). The source is read with
+newlines untranslated, because the offsets count every character of the file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, MutableMapping, Sequence
+from functools import cache
+from pathlib import Path
+
+from lxml import etree
+
+from recast.catalogue import Errors, RecastError, Skip, SkipCounter
+from recast.resources import load_json
+from recast.types import Document, Event, TemporalLink
+
+SPLITS = ("train", "dev", "test")
+ANNOTATION_SUFFIX = ".RED-Relation.gold.completed.xml"
+EVENT = "EVENT"
+TIMEX_TYPES = frozenset({"TIMEX3", "DOCTIME", "SECTIONTIME"})
+TLINK = "TLINK"
+TLINK_SLOTS = ("Source", "Target", "Type")
+
+RedDocument = tuple[Document, list[Event], list[TemporalLink]]
+
+
+@cache
+def red_splits() -> dict[str, str]:
+    """Document name -> split, for the documents ``templates/splits/red.json`` lists."""
+    table = load_json("splits/red.json")
+    return {doc: split for split, docs in table["documents"].items() for doc in docs}
+
+
+def red_split(doc_id: str) -> str:
+    return red_splits().get(doc_id, load_json("splits/red.json")["default_split"])
+
+
+def release_root(data_dir: Path) -> Path:
+    """The release directory (holding ``data/annotation`` and ``data/source``): ``data_dir``, or its
+    parent when ``data_dir`` is the release's ``data/`` folder. A clear error when it is neither."""
+    for root in (data_dir, data_dir.parent) if data_dir.name == "data" else (data_dir,):
+        if (root / "data" / "annotation").is_dir() and (root / "data" / "source").is_dir():
+            return root
+    raise RecastError(Errors.E040, path=data_dir)
+
+
+def annotation_files(root: Path) -> list[Path]:
+    """Every ``data/annotation/<folder>/<doc>.RED-Relation.gold.completed.xml``, sorted by folder and name."""
+    files = sorted((root / "data" / "annotation").glob(f"*/*{ANNOTATION_SUFFIX}"))
+    if not files:
+        raise RecastError(Errors.E040, path=root)
+    return files
+
+
+def read_red(
+    data_dir: Path,
+    splits: Sequence[str],
+    skips: MutableMapping[str, SkipCounter],
+    skip_negated: bool = False,
+) -> Iterator[RedDocument]:
+    """Yield (document, events, links) for each RED document in ``splits``, in folder/name order.
+
+    ``skips`` maps a split to its counter (created when absent). ``skip_negated`` drops
+    TLINKs whose ``Polarity`` is NEG (the relation is asserted *not* to hold); the 2020
+    release kept them.
+    """
+    for split in splits:
+        if split not in SPLITS:
+            raise RecastError(Errors.E001, split=split, choices=", ".join(SPLITS))
+    root = release_root(data_dir)
+    for annotation in annotation_files(root):
+        doc_id = annotation.name.removesuffix(ANNOTATION_SUFFIX)
+        split = red_split(doc_id)
+        if split not in splits:
+            continue
+        source = root / "data" / "source" / annotation.parent.name / doc_id
+        if not source.is_file():
+            raise RecastError(Errors.E041, file=annotation, source=source)
+        document = Document(
+            doc_id=doc_id,
+            split=split,
+            source_file=annotation.relative_to(root).as_posix(),
+            text=read_source(source),
+        )
+        yield read_annotation(annotation, document, skips.setdefault(split, SkipCounter()), skip_negated)
+
+
+def read_source(path: Path) -> str:
+    """The source text exactly as the offsets count it: UTF-8, newlines untranslated."""
+    with open(path, encoding="utf-8", newline="") as handle:
+        return handle.read()
+
+
+def read_annotation(path: Path, document: Document, skips: SkipCounter, skip_negated: bool = False) -> RedDocument:
+    """Events and EVENT-EVENT TLINKs of one Anafora file over ``document.text``.
+
+    An EVENT whose span leaves the text is dropped and counted, and so is each TLINK naming it.
+    """
+    annotations = _parse(path).find("annotations")
+    elements = [] if annotations is None else [e for e in annotations if isinstance(e.tag, str)]
+    types: dict[str, str] = {}  # entity id -> entity type
+    events: list[Event] = []
+    outside: set[str] = set()  # EVENTs whose span leaves the text
+    for element in elements:
+        if element.tag != "entity":
+            continue
+        entity_id = _text(element, "id")
+        types[entity_id] = _text(element, "type")
+        if types[entity_id] != EVENT:
+            continue
+        spans = _spans(path, entity_id, element.findtext("span"))
+        if not all(0 <= start < end <= len(document.text) for start, end in spans):
+            skips.skip(Skip.SPAN_OUTSIDE_TEXT)
+            outside.add(entity_id)
+            continue
+        events.append(
+            Event(
+                doc_id=document.doc_id,
+                event_id=entity_id,
+                text=" ".join(document.text[start:end] for start, end in spans),  # pieces of a discontinuous span
+                start_char=spans[0][0],
+                end_char=spans[-1][1],
+                attributes={"span": _text(element, "span"), **_properties(element)},
+            )
+        )
+    links = []
+    for element in elements:
+        if element.tag != "relation":
+            continue
+        relation_id = _text(element, "id")
+        if _text(element, "type") != TLINK:
+            skips.skip(Skip.NOT_TLINK)
+            continue
+        properties = _properties(element)
+        for slot in TLINK_SLOTS:
+            if not properties.get(slot):
+                raise RecastError(Errors.E043, file=path, relation=relation_id, property=slot)
+        reason = _link_skip(types, outside, properties["Source"], properties["Target"])
+        if reason is None and skip_negated and properties.get("Polarity") == "NEG":
+            reason = Skip.NEGATED_LINK
+        if reason is not None:
+            skips.skip(reason)
+            continue
+        links.append(
+            TemporalLink(
+                doc_id=document.doc_id,
+                link_id=relation_id,
+                source=properties["Source"],
+                target=properties["Target"],
+                relation=properties["Type"],
+            )
+        )
+    return document, events, links
+
+
+def _link_skip(types: dict[str, str], outside: set[str], source: str, target: str) -> Skip | None:
+    """Why a TLINK between ``source`` and ``target`` gives no event pair, or None when it does."""
+    ends = (source, target)
+    if any(end not in types for end in ends):
+        return Skip.MISSING_ENTITY
+    if any(types[end] in TIMEX_TYPES for end in ends):
+        return Skip.TIMEX_LINK
+    if any(types[end] != EVENT for end in ends):
+        return Skip.NON_EVENT_LINK
+    if any(end in outside for end in ends):
+        return Skip.SPAN_OUTSIDE_TEXT
+    if source == target:
+        return Skip.SELF_LOOP
+    return None
+
+
+def _parse(path: Path) -> etree._Element:
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    try:
+        return etree.parse(str(path), parser).getroot()
+    except etree.XMLSyntaxError as error:
+        raise RecastError(Errors.E007, file=path, line=error.lineno, reason=error.msg) from None
+
+
+def _text(element: etree._Element, tag: str) -> str:
+    return (element.findtext(tag) or "").strip()
+
+
+def _properties(element: etree._Element) -> dict[str, str]:
+    """An annotation's ``<properties>`` as tag -> text (the first of repeated tags)."""
+    properties: dict[str, str] = {}
+    for child in element.iterfind("properties/*"):
+        properties.setdefault(child.tag, (child.text or "").strip())
+    return properties
+
+
+def _spans(path: Path, entity_id: str, span: str | None) -> list[tuple[int, int]]:
+    """``start,end`` or ``s1,e1;s2,e2`` as sorted (start, end) pairs."""
+    try:
+        spans = sorted((int(start), int(end)) for start, end in (part.split(",") for part in span.strip().split(";")))
+    except (AttributeError, ValueError):
+        raise RecastError(Errors.E042, file=path, entity=entity_id, span=span) from None
+    return spans
