@@ -50,7 +50,7 @@ bench: $(STAMP)
 	$(BIN)/python scripts/bench.py
 
 baselines: $(STAMP)
-	$(BIN)/python scripts/baseline_table.py --output-root $(OUTPUT) --readme README.md
+	$(BIN)/recast baseline-table --output-root $(OUTPUT) --readme README.md
 
 clean:
 	rm -rf $(VENV) $(OUTPUT) build *.egg-info

@@ -29,6 +29,8 @@ class Skip(str, Enum):
     NON_EVENT_LINK = "link touches a markable that is neither an event nor a TIMEX"
     NOT_TLINK = "relation is not a TLINK"
     NEGATED_LINK = "link with negative polarity"
+    INCOMPLETE_LINK = "link without two endpoints and a relation type"
+    CONFLICTING_LINK = "event pair linked more than once with different relations (all dropped)"
     # parse stage
     UNALIGNED_SPAN = "event span not aligned to tokens"
     # generator
@@ -58,6 +60,36 @@ class Errors(str, Enum):
     E008 = "{file}: {item}: {reason}"
     E009 = "data directory {path} not found: pass --data-dir or set RECAST_DATA_DIR"
     E010 = "{file}: {reason}"
+    # TimeML and TimeBank-Dense readers (data_sources/timeml.py, data_sources/tbdense.py)
+    E020 = (
+        "TempEval-3 not found under {path}: expected {missing} there or in {path}/te3 "
+        "(get it with: recast download tempeval3 --data-dir {path})"
+    )
+    E021 = (
+        "TimeBank-Dense not found under {path}: expected {missing} there or in {path}/tbdense "
+        "(get it with: recast download tbdense --data-dir {path})"
+    )
+    E022 = "{file}: line {line}: expected 4 tab-separated fields (docid, id1, id2, label), found {found}"
+    E023 = "{file}: document {doc_id} has no TimeBank file {path}"
+    # parse stage (recast/parse)
+    E024 = "unknown parse backend {name!r}: choose one of {choices}"
+    E025 = (
+        "Stanza's English models are not installed ({reason}); download them once with: "
+        "python -c \"import stanza; stanza.download('en')\" (or pick another backend: --parser udpipe)"
+    )
+    E026 = (
+        "the udpipe backend needs a UDPipe 1 model file: pass --udpipe-model PATH or set RECAST_UDPIPE_MODEL "
+        "(English models: https://lindat.mff.cuni.cz/repository/xmlui/handle/11234/1-3131)"
+    )
+    E027 = "{path}: cannot load the UDPipe model: {reason}"
+    E028 = "{doc_id}: the {backend} parser failed: {reason}"
+    E029 = "no parse for document {doc_id}: the conllu backend expects {path}"
+    E030 = "{file}: not valid CoNLL-U: {reason}"
+    # download (recast/download.py)
+    E031 = "unknown download {name!r}: choose one of {choices}"
+    E032 = "{url}: download failed: {reason}"
+    E033 = "{url}: {what} mismatch: expected {expected}, got {found}; nothing was written"
+    E034 = "{archive}: {member} not found in the archive; nothing was written"
     # RED reader (data_sources/red.py)
     E040 = (
         "RED not found at {path}: RED is LDC2016T23, licensed by the Linguistic Data Consortium; obtain it from "

@@ -309,7 +309,8 @@ def score(
     groups = frame.groupby(GROUP_KEY, sort=False, dropna=False)["correct"].all().reset_index()
     predicted = frame["predicted"].fillna(MISSING)
     confusion = {
-        label: {str(k): int(n) for k, n in predicted[frame["label"] == label].value_counts().items()} for label in LABELS
+        label: {str(k): int(n) for k, n in predicted[frame["label"] == label].value_counts().items()}
+        for label in LABELS
     }
     gold_ids = set(frame["pair-id"])
     return EvalReport(

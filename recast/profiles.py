@@ -19,6 +19,7 @@ class DurationRule:
     clip_bounds: bool
     lower_only_from_rank: int | None
     upper_only_through_rank: int | None
+    one_side_priority: str | None  # "upper" or "lower": which side is kept when both extremes apply
     extra_units: dict[int, str]
     special_surfaces: dict[str, str]  # "<template id>:<rank>" -> whole-hypothesis surface
 
@@ -62,6 +63,7 @@ def load_profile(name: str) -> Profile:
             clip_bounds=duration["clip_bounds"],
             lower_only_from_rank=duration["lower_only_from_rank"],
             upper_only_through_rank=duration["upper_only_through_rank"],
+            one_side_priority=duration["one_side_priority"],
             extra_units={int(rank): unit for rank, unit in duration["extra_units"].items()},
             special_surfaces=dict(duration["special_surfaces"]),
         ),

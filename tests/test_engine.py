@@ -205,9 +205,13 @@ def test_release_duration_three_annotators() -> None:
         ("longer", "a minute", ENTAILED), ("shorter", "a minute", NOT_ENTAILED),
         ("shorter", "a decade", ENTAILED), ("longer", "a decade", NOT_ENTAILED),
     }
-    # hi >= centuries: only the lower side, which wins over lo <= seconds
+    # hi >= centuries: only the lower side
+    assert duration_pairs(["minutes", "centuries", "days"], "release-2020") == {
+        ("longer", "a second", ENTAILED), ("shorter", "{X} did happen or will happen instantaneously.", NOT_ENTAILED),
+    }
+    # both extremes: the upper side is kept, as in the 2020 code
     assert duration_pairs(["seconds", "centuries", "days"], "release-2020") == {
-        ("longer", "an instant", ENTAILED), ("shorter", "an instant", NOT_ENTAILED),
+        ("shorter", "{X} is not always true.", ENTAILED), ("longer", "{X} is always true.", NOT_ENTAILED),
     }
     # lo <= seconds: only the upper side, hi (minutes) + 2
     assert duration_pairs(["seconds", "minutes", "instant"], "release-2020") == {
