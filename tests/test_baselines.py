@@ -17,7 +17,6 @@ one right) -> template-majority 5/8 = 62.5 %, one group of two; majority 4/8.
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pytest
@@ -206,15 +205,3 @@ def test_cli_baseline_and_baseline_table(tmp_path):
     assert result.exit_code == 0, result.output
     assert "| paper | tempeval3 | majority | 50.0 | 37.5 | 0.0 | 0.0 |" in result.output
     assert result.output.strip() in readme.read_text()
-
-
-OUTPUT = Path(os.environ.get("RECAST_OUTPUT_DIR", Path(__file__).resolve().parents[1] / "output"))
-
-
-@pytest.mark.integration
-def test_template_majority_on_release_2020_uds_duration_is_the_papers_80_2():
-    corpus = OUTPUT / "release-2020" / "uds-time-duration"
-    if not (corpus / "train.jsonl").is_file() or not (corpus / "test.jsonl").is_file():
-        pytest.skip(f"{corpus} not built (recast uds-duration --profile release-2020 --out {corpus})")
-    accuracy = run_baseline("template-majority", corpus).report.by_split["test"].accuracy
-    assert accuracy == pytest.approx(80.2, abs=0.3)

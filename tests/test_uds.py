@@ -9,6 +9,7 @@ from pathlib import Path
 import decomp
 import pytest
 
+from recast.baselines import run_baseline
 from recast.recipes.uds import recast_uds_duration, recast_uds_order
 
 pytestmark = pytest.mark.integration
@@ -104,3 +105,8 @@ def test_paper_duration_contexts_read_as_text(tmp_path: Path, uds_cache: Path) -
     rows = records(tmp_path / "test.jsonl")
     assert not any(" ," in r["context"] or " ." == r["context"][-2:] for r in rows[:2000])
     assert all(r["hypothesis"][0].isupper() and r["hypothesis"].endswith(".") for r in rows)
+
+
+def test_template_majority_on_release_duration_scores_the_papers_80_2(release: dict[str, Path]) -> None:
+    accuracy = run_baseline("template-majority", release["duration"]).report.by_split["test"].accuracy
+    assert accuracy == pytest.approx(80.2, abs=0.3)
