@@ -81,6 +81,45 @@ def uds_order(split: str, profile: str, out: Path) -> None:
     report(recast_uds_order(selected_splits(split), profile, out), out)
 
 
+def raw_text_command(corpus: str, relations_note: str):
+    """A command for a raw-text corpus: parse with a backend, then recast (see recast.recipes.raw_text)."""
+
+    @recast.command(corpus, help=f"Recast {relations_note}.\n\nExample: recast {corpus} --split dev --parser udpipe --udpipe-model en_ewt-ud.udpipe --out out/{corpus}")
+    @split_option
+    @profile_option
+    @click.option("--data-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+                  help="Folder with the raw corpus (default: $RECAST_DATA_DIR).")
+    @click.option("--parser", "backend", type=click.Choice(["stanza", "udpipe", "conllu"]), default="stanza",
+                  show_default=True, help="Parse backend.")
+    @click.option("--udpipe-model", type=click.Path(dir_okay=False, path_type=Path), default=None,
+                  help="UDPipe model file (default: $RECAST_UDPIPE_MODEL).")
+    @click.option("--stanza-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+                  help="Stanza model folder (default: stanza's own).")
+    @click.option("--conllu-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+                  help="Folder of <doc-id>.conllu parses made elsewhere (--parser conllu).")
+    @click.option("--parse-cache", type=click.Path(file_okay=False, path_type=Path), default=None,
+                  help="Parse cache folder (default: $RECAST_CACHE_DIR/parses).")
+    @click.option("--strict", is_flag=True, help="Stop at the first quirk in the input instead of counting it.")
+    @click.option("--skip-unknown", is_flag=True, help="Count and skip unknown relation labels instead of stopping.")
+    @out_option(f"output/{corpus}")
+    def command(split, profile, data_dir, backend, udpipe_model, stanza_dir, conllu_dir, parse_cache, strict,
+                skip_unknown, out):
+        from recast.parse.backends import make_parser
+        from recast.recipes.raw_text import recast_raw_text
+
+        parser = make_parser(backend, udpipe_model=udpipe_model, stanza_dir=stanza_dir, conllu_dir=conllu_dir)
+        manifest = recast_raw_text(corpus, data_dir, selected_splits(split), profile, out, parser, parse_cache,
+                                   strict, skip_unknown)
+        report(manifest, out)
+
+    return command
+
+
+raw_text_command("tempeval3", "TempEval-3 TimeML event-event TLINKs (TBAQ-cleaned train/dev, platinum test)")
+raw_text_command("tbdense", "TimeBank-Dense event-event relations over the TimeBank texts")
+raw_text_command("red", "Richer Event Description TLINKs (LDC2016T23, Anafora XML; bring your own copy)")
+
+
 def report(manifest: dict, out: Path) -> None:
     """The run summary: pairs per split and label, skipped items by reason."""
     for split, counts in manifest["splits"].items():

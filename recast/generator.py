@@ -25,6 +25,8 @@ NOMINAL_UPOS = frozenset({"NOUN", "PROPN"})
 # Clausal and loose dependents of an attached object would turn a phrase into a sentence.
 OBJECT_TRIM_RELATIONS = frozenset({"acl", "acl:relcl", "advcl", "appos", "cc", "conj", "dep", "parataxis", "punct"})
 CONTRACTIONS = {"n't": "not", "nt": "not"}
+INDEFINITE_ARTICLES = frozenset({"a", "an"})
+VOWEL_LETTERS = frozenset("aeiou")
 
 
 @dataclass(frozen=True)
@@ -33,7 +35,10 @@ class EventPhrase:
     words: tuple[str, ...]
 
     def text(self) -> str:
-        return " ".join((self.determiner, *self.words))
+        determiner = self.determiner
+        if determiner.lower() in INDEFINITE_ARTICLES:  # the article agrees with the word it now precedes
+            determiner = "an" if self.words[0][:1].lower() in VOWEL_LETTERS else "a"
+        return " ".join((determiner, *self.words))
 
 
 def is_negation(token: Token) -> bool:
@@ -97,8 +102,9 @@ def event_phrase(
     for t in dependents:
         if t in negations:
             continue
-        if t.deprel == "det" and not being and not verbal:
-            if t.form.lower() != "the":
+        if t.deprel == "det" and not being:
+            # a nominal's own determiner replaces "the"; on a verb it can only be a parse error
+            if not verbal and t.form.lower() != "the":
                 determiner = surface_form(t, profile)
             continue
         modifiers.append(t)

@@ -30,6 +30,7 @@ class Profile:
     description: str
     duration: DurationRule
     relation_overrides: dict[str, dict[str, list[str]]]
+    skip_negated_links: bool  # RED NEG-polarity TLINKs say the relation does *not* hold
     skip_aux_det_heads: frozenset[str]  # types of inference in which AUX/DET heads are skipped
     nominal_events: dict[str, str]  # syntax -> "phrase" | "drop"
     being_for_non_verbs: bool
@@ -68,6 +69,7 @@ def load_profile(name: str) -> Profile:
             special_surfaces=dict(duration["special_surfaces"]),
         ),
         relation_overrides=raw["relation_overrides"],
+        skip_negated_links=raw["skip_negated_links"],
         skip_aux_det_heads=frozenset(raw["skip_aux_det_heads"]),
         nominal_events=raw["nominal_events"],
         being_for_non_verbs=raw["being_for_non_verbs"],

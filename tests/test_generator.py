@@ -124,3 +124,17 @@ def test_hypothesis_casing() -> None:
     assert fill(t1.surface, RELEASE, X=x, Y=y) == "The being paris started before the waiting started."
     attack = event_phrase(ud_sentence(THIS_ATTACK), 2, PAPER, "parsed", RELATION, False)
     assert fill(t1.surface, PAPER, X=attack, Y=y) == "This attack started before the waiting started."
+
+
+AN_ORDER = """
+1 They they PRON PRP 2 nsubj
+2 gave give VERB VBD 0 root
+3 a a DET DT 4 det
+4 order order NOUN NN 2 obj
+"""
+
+
+def test_indefinite_articles_agree_and_verbs_take_no_determiner() -> None:
+    assert phrase(AN_ORDER, 4) == "an order"
+    verbal_with_det = AN_ORDER.replace("4 order order NOUN NN 2 obj", "4 ruling rule VERB VBG 2 obj")
+    assert phrase(verbal_with_det, 4) == "the ruling"
