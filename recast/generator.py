@@ -26,6 +26,7 @@ NOMINAL_UPOS = frozenset({"NOUN", "PROPN"})
 OBJECT_TRIM_RELATIONS = frozenset({"acl", "acl:relcl", "advcl", "appos", "cc", "conj", "dep", "parataxis", "punct"})
 CONTRACTIONS = {"n't": "not", "nt": "not"}
 INDEFINITE_ARTICLES = frozenset({"a", "an"})
+UNINFORMATIVE_CORPUS_POS = frozenset({"UNKNOWN", "OTHER"})  # TimeML values that leave the choice to the parser
 VOWEL_LETTERS = frozenset("aeiou")
 
 
@@ -83,13 +84,21 @@ def event_phrase(
     syntax: Syntax,
     inference: str,
     attach_object: bool,
+    corpus_pos: str | None = None,
 ) -> EventPhrase | Skip:
-    """The phrase for the event headed by token ``head``, or the reason it is skipped."""
+    """The phrase for the event headed by token ``head``, or the reason it is skipped.
+
+    ``corpus_pos`` is the event's part of speech as the corpus annotates it (TimeML ``pos``);
+    when the profile says so it decides whether the event is a verb instead of the parser.
+    """
     token = sentence.token(head)
     if token.upos in SKIPPED_HEAD_UPOS and inference in profile.skip_aux_det_heads:
         return Skip.AUX_DET_HEAD
     copular = head in sentence.copula_heads
-    verbal = token.upos == "VERB" and not copular
+    use_corpus_pos = (
+        corpus_pos not in (None, *UNINFORMATIVE_CORPUS_POS) and profile.event_pos[syntax] == "corpus"
+    )
+    verbal = (corpus_pos if use_corpus_pos else token.upos) == "VERB" and not copular
     if not verbal and not copular and profile.nominal_events[syntax] == "drop":
         return Skip.NOMINAL_EVENT
     # Nouns read as events by themselves ("the attack"); adjectives and the rest need "being".

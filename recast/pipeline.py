@@ -87,7 +87,9 @@ def _phrase(
         return Skip.MULTI_TOKEN_EVENT
     sentence = document.sentences[event.sentence_index]
     attach_object = obj or lemma_repeats(document, sentences, sentence.token(event.head).lemma)
-    return event_phrase(sentence, event.head, profile, syntax, inference, attach_object)
+    return event_phrase(
+        sentence, event.head, profile, syntax, inference, attach_object, event.attributes.get("pos")
+    )
 
 
 def _record(

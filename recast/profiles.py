@@ -33,6 +33,7 @@ class Profile:
     skip_negated_links: bool  # RED NEG-polarity TLINKs say the relation does *not* hold
     skip_aux_det_heads: frozenset[str]  # types of inference in which AUX/DET heads are skipped
     nominal_events: dict[str, str]  # syntax -> "phrase" | "drop"
+    event_pos: dict[str, str]  # syntax -> "parser" (UPOS of the head) | "corpus" (the corpus's own POS, e.g. TimeML's)
     being_for_non_verbs: bool
     negation_after_being: bool
     drop_multi_token_events: dict[str, bool]
@@ -72,6 +73,7 @@ def load_profile(name: str) -> Profile:
         skip_negated_links=raw["skip_negated_links"],
         skip_aux_det_heads=frozenset(raw["skip_aux_det_heads"]),
         nominal_events=raw["nominal_events"],
+        event_pos=raw["event_pos"],
         being_for_non_verbs=raw["being_for_non_verbs"],
         negation_after_being=raw["negation_after_being"],
         drop_multi_token_events=raw["drop_multi_token_events"],
