@@ -185,6 +185,28 @@ def baseline_table_command(output_root: Path, readme: Path | None) -> None:
     click.echo(baseline_table(output_root, readme))
 
 
+@recast.command("download")
+@click.argument("corpus", type=click.Choice(["tempeval3", "tbdense"]))
+@click.option("--data-dir", type=click.Path(file_okay=False, path_type=Path), envvar="RECAST_DATA_DIR", required=True,
+              help="Where the corpora go (te3/, tbdense/); default $RECAST_DATA_DIR.")
+@click.option("--base-url", default=None, help="Fetch <base-url>/<file name> instead of the official URLs (a mirror).")
+@click.option("--force", is_flag=True, help="Download again even when the files are there.")
+def download_command(corpus: str, data_dir: Path, base_url: str | None, force: bool) -> None:
+    """Fetch CORPUS's official files into DATA_DIR, checking sizes and checksums (tbdense also fetches tempeval3).
+
+    Example: recast download tbdense --data-dir data/raw
+    """
+    from recast.download import download
+
+    for fetched in download(corpus, data_dir, base_url, force):
+        places = ", ".join(str(path) for path in fetched.destinations)
+        if fetched.status == "present":
+            click.echo(f"{fetched.name}: already present -> {places}")
+        else:
+            check = "checksum verified" if fetched.verified else "no published checksum to compare"
+            click.echo(f"{fetched.name}: {fetched.size:,} bytes, sha256 {fetched.sha256} ({check}) -> {places}")
+
+
 def main() -> None:
     """Entry point: run the CLI, printing a RecastError as one line with a non-zero exit."""
     try:

@@ -85,11 +85,12 @@ class Errors(str, Enum):
     E028 = "{doc_id}: the {backend} parser failed: {reason}"
     E029 = "no parse for document {doc_id}: the conllu backend expects {path}"
     E030 = "{file}: not valid CoNLL-U: {reason}"
+    E031 = "the conllu backend needs a directory holding one <doc_id>.conllu per document (--conllu-dir); got {path}"
     # download (recast/download.py)
-    E031 = "unknown download {name!r}: choose one of {choices}"
-    E032 = "{url}: download failed: {reason}"
-    E033 = "{url}: {what} mismatch: expected {expected}, got {found}; nothing was written"
-    E034 = "{archive}: {member} not found in the archive; nothing was written"
+    E032 = "unknown download {name!r}: choose one of {choices}"
+    E033 = "{url}: download failed: {reason}"
+    E034 = "{url}: {what} mismatch: expected {expected}, got {found}; nothing was written"
+    E035 = "{archive}: {member} not found in the archive; nothing was written"
     # RED reader (data_sources/red.py)
     E040 = (
         "RED not found at {path}: RED is LDC2016T23, licensed by the Linguistic Data Consortium; obtain it from "
@@ -114,6 +115,21 @@ class Errors(str, Enum):
     E071 = "unknown baseline {name!r}: choose one of {choices}"
     E072 = "{path}: the {name} baseline needs train.jsonl and dev.jsonl or test.jsonl"
     E073 = "{path}: no corpus directory (holding train/dev/test .jsonl) here or below"
+    # provenance, export, dataset cards, stats (recast/provenance.py, export.py, card.py, stats.py)
+    E080 = "unknown corpus {corpus!r}: templates/corpora.json describes {choices}"
+    E081 = "unknown export format {fmt!r}: choose one of {choices}"
+    E082 = "{path}: no manifest.json here or one or two levels below"
+    E083 = "{file}: field {field!r} mixes value types ({reason})"
+    E084 = "{path}: cannot export into the corpus directory itself; choose another --out"
+    # verification findings (recast/verify.py): reported as a list, then the command exits 1
+    E090 = "{file}: missing"
+    E091 = "{file}: sha256 {found} differs from the manifest's {expected}"
+    E092 = "{file}: {found} bytes, the manifest says {expected}"
+    E093 = "{file}: {found} pairs, the manifest says {expected}"
+    E094 = "{file}: {kind} {key!r}: {found} pairs, the manifest says {expected}"
+    E095 = "{file}: a split file the manifest does not describe"
+    E096 = "{file}: the manifest records no checksums (no 'outputs'; see recast.provenance.finalize_manifest)"
+    E097 = "{file}: line {line}: a {found!r} record in the {split} split file"
 
 
 class RecastError(Exception):

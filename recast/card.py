@@ -1,0 +1,175 @@
+"""Dataset cards: ``README.md`` for a corpus directory, in the Hugging Face dataset-card convention.
+
+The YAML header names the licence, task, size and one data file per split, so the folder
+loads with ``datasets.load_dataset(<folder>)`` or ``load_dataset("json", data_dir=<folder>)``
+and reads well on a hub; the body says what the pairs are, how they were made, how many there
+are, and what to cite. Everything comes from the manifest and ``templates/corpora.json``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from recast.evaluate import _natural_key, markdown_table
+from recast.provenance import citations, corpus_source, record_outputs
+
+CARD = "README.md"
+HUB_SPLITS = {"train": "train", "dev": "validation", "test": "test"}  # the hub's name for a dev split
+# the hub's size_categories buckets: (upper bound, name)
+SIZE_CATEGORIES = ((1_000, "n<1K"), (10_000, "1K<n<10K"), (100_000, "10K<n<100K"), (1_000_000, "100K<n<1M"),
+                   (10_000_000, "1M<n<10M"), (100_000_000, "10M<n<100M"))
+ENTAILED = "entailed"
+
+
+def size_category(pairs: int) -> str:
+    return next((name for bound, name in SIZE_CATEGORIES if pairs < bound), "n>100M")
+
+
+def card_header(manifest: Mapping[str, Any]) -> dict[str, Any]:
+    """The YAML front matter as a dict (``yaml.safe_dump`` keeps its order)."""
+    source = corpus_source(manifest["corpus"])
+    licence = source["license"]
+    splits = manifest["splits"]
+    header: dict[str, Any] = {"pretty_name": source["pretty_name"], "license": licence["id"]}
+    if licence["id"] == "other":
+        header |= {"license_name": licence["hub_name"], "license_link": licence["url"]}
+    header |= {
+        "language": ["en"],
+        "task_categories": ["text-classification"],
+        "task_ids": ["natural-language-inference"],
+        "size_categories": [size_category(sum(counts["pairs"] for counts in splits.values()))],
+        "annotations_creators": source["annotations_creators"],
+        "language_creators": ["found", "machine-generated"],  # contexts found, hypotheses generated
+        "multilinguality": ["monolingual"],
+        "tags": ["temporal-reasoning", source["type_of_inference"], "recast", f"profile-{manifest['profile']}"],
+        "configs": [
+            {
+                "config_name": "default",
+                "data_files": [{"split": HUB_SPLITS[split], "path": f"{split}.jsonl"} for split in splits],
+            }
+        ],
+        "dataset_info": {"splits": [_split_info(manifest, split) for split in splits]},
+    }
+    return header
+
+
+def _split_info(manifest: Mapping[str, Any], split: str) -> dict[str, Any]:
+    """The hub's split record; ``datasets`` checks num_examples on loading (num_bytes: the file's size)."""
+    info: dict[str, Any] = {"name": HUB_SPLITS[split]}
+    output = manifest.get("outputs", {}).get(f"{split}.jsonl")
+    if output:
+        info["num_bytes"] = output["bytes"]
+    return info | {"num_examples": manifest["splits"][split]["pairs"]}
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.1f}" if whole else "–"
+
+
+def _size_table(splits: Mapping[str, Any]) -> str:
+    rows = []
+    for split, counts in splits.items():
+        entailed = counts["labels"].get(ENTAILED, 0)
+        rows.append([split, f"`{split}.jsonl`", f"{counts['pairs']:,}", f"{entailed:,}",
+                     f"{counts['pairs'] - entailed:,}", _percent(entailed, counts["pairs"])])
+    return markdown_table(["split", "file", "pairs", "entailed", "not-entailed", "entailed %"], rows)
+
+
+def _template_table(splits: Mapping[str, Any]) -> str:
+    templates = sorted({template for counts in splits.values() for template in counts["templates"]}, key=_natural_key)
+    rows = [[f"`{t}`", *(f"{splits[s]['templates'].get(t, 0):,}" for s in splits)] for t in templates]
+    return markdown_table(["template", *splits], rows)
+
+
+def _skip_table(skipped: Mapping[str, Mapping[str, int]]) -> str:
+    reasons = sorted({reason for counts in skipped.values() for reason in counts})
+    rows = [[reason, *(f"{skipped[s].get(reason, 0):,}" for s in skipped)] for reason in reasons]
+    return markdown_table(["reason", *skipped], rows) if rows else "Nothing was skipped."
+
+
+def card_body(manifest: Mapping[str, Any]) -> str:
+    corpus, profile = manifest["corpus"], manifest["profile"]
+    source = corpus_source(corpus)
+    licence = source["license"]
+    total = sum(counts["pairs"] for counts in manifest["splits"].values())
+    description = manifest.get("parameters", {}).get("description", "")
+    command = manifest.get("command") or f"recast all --profile {profile}"
+    versions = ", ".join(f"{name} {version}" for name, version in manifest.get("versions", {}).items() if version)
+    parser = manifest.get("parser")
+    if isinstance(parser, Mapping):
+        parser = ", ".join(f"{key} {value}" for key, value in parser.items())
+    made_with = f"Parser: {parser}. " if parser else ""
+    bibtex = "\n\n".join(citations(corpus))
+    hub_splits = ", ".join(f"`{HUB_SPLITS[s]}` ({s}.jsonl)" for s in manifest["splits"])
+    return f"""# {source['pretty_name']}
+
+{total:,} natural-language-inference pairs ({source['type_of_inference']}) recast from {source['source']},
+following Vashishtha et al. (2020), "Temporal Reasoning in Natural Language Inference". Each pair is a
+context (the corpus sentence or sentences), a generated hypothesis about the events in it, and a label,
+`entailed` or `not-entailed`, derived from the source annotation.
+
+## Loading
+
+```python
+from datasets import load_dataset
+
+pairs = load_dataset("json", data_dir="path/to/this/folder")  # splits: {hub_splits}
+```
+
+Each line of `<split>.jsonl` is one pair: `pair-id`, `context`, `hypothesis`, `label`, `split`,
+`type-of-inference`, `corpus`, `template`, `doc-id`, `event-ids`, `source-label` (the corpus relation or
+the annotators' duration labels), `corpus-sent-id` and `metadata` (the 2020 release's metadata record).
+
+## Sizes
+
+{_size_table(manifest['splits'])}
+
+Pairs per hypothesis template:
+
+{_template_table(manifest['splits'])}
+
+## How it was made
+
+Made by `recast` {manifest.get('recast_version', '')} with the `{profile}` profile{': ' + description if description else '.'}
+
+```bash
+{command}
+```
+
+{made_with}Versions: {versions or 'not recorded'}.
+`manifest.json` lists the profile's parameters, the sha256 of every input and output file, and the counts
+per split, label and template; `recast verify <this folder>` re-checks them.
+
+Source items that gave no pair, by reason:
+
+{_skip_table(manifest.get('skipped', {}))}
+
+## Licence
+
+{licence['name']} ({licence['url']}). {licence['note']}
+
+## Citation
+
+Cite the source corpus and the recasting paper:
+
+```bibtex
+{bibtex}
+```
+"""
+
+
+def card_text(manifest: Mapping[str, Any]) -> str:
+    header = yaml.safe_dump(card_header(manifest), sort_keys=False, allow_unicode=True, width=120)
+    return f"---\n{header}---\n\n{card_body(manifest)}"
+
+
+def write_card(corpus_dir: Path, manifest: dict[str, Any]) -> Path:
+    """Write ``README.md`` into ``corpus_dir`` and record it in the manifest's ``outputs``."""
+    path = Path(corpus_dir) / CARD
+    path.write_text(card_text(manifest), encoding="utf-8")
+    record_outputs(corpus_dir, manifest, [CARD])
+    return path

@@ -1,0 +1,187 @@
+"""Parse backends: each turns a document's raw text into UD CoNLL-U.
+
+- ``stanza`` (default): Stanza's English pipeline (tokenize, mwt, pos, lemma, depparse). Its
+  models are never downloaded here; when they are missing the error says how to get them.
+- ``udpipe``: a UDPipe 1 model file (``--udpipe-model`` or ``$RECAST_UDPIPE_MODEL``),
+  tokenizer with character ranges, tagger and parser.
+- ``conllu``: parses made elsewhere, one ``<doc_id>.conllu`` per document in a directory.
+
+A backend's ``identity`` names the model exactly, for the parse cache.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from functools import cached_property
+from pathlib import Path
+from typing import Any, Protocol
+
+import conllu
+
+from recast.catalogue import Errors, RecastError
+from recast.types import Document
+
+STANZA_PROCESSORS = "tokenize,mwt,pos,lemma,depparse"
+# Bump when stanza_to_conllu changes what it writes, so cached stanza parses are redone.
+STANZA_CONVERSION = 1
+UDPIPE_MODEL_ENV = "RECAST_UDPIPE_MODEL"
+
+
+class Parser(Protocol):
+    backend: str
+
+    @property
+    def identity(self) -> str: ...
+
+    def parse(self, document: Document) -> str:
+        """CoNLL-U for ``document.text``."""
+
+
+class StanzaParser:
+    backend = "stanza"
+
+    def __init__(self, model_dir: Path | None = None, language: str = "en", package: str = "default") -> None:
+        self.model_dir, self.language, self.package = model_dir, language, package
+
+    @property
+    def identity(self) -> str:
+        import stanza
+
+        return (
+            f"stanza {stanza.__version__} {self.language}/{self.package} {STANZA_PROCESSORS} "
+            f"dir={self.model_dir or 'default'} conversion={STANZA_CONVERSION}"
+        )
+
+    @cached_property
+    def pipeline(self) -> Any:
+        """Loaded on first use, so runs answered from the cache need no models."""
+        import stanza
+
+        options = {"dir": str(self.model_dir)} if self.model_dir else {}
+        try:
+            return stanza.Pipeline(
+                self.language, package=self.package, processors=STANZA_PROCESSORS, download_method=None,
+                logging_level="WARN", **options,
+            )
+        except FileNotFoundError as error:  # stanza's "resources/language/model not downloaded" errors
+            raise RecastError(Errors.E025, reason=error) from None
+
+    def parse(self, document: Document) -> str:
+        return stanza_to_conllu(self.pipeline(document.text))
+
+
+def stanza_to_conllu(doc: Any) -> str:
+    """A stanza Document as CoNLL-U, each surface token's character offsets as ``TokenRange``."""
+    blocks = []
+    for number, sentence in enumerate(doc.sentences, start=1):
+        rows = conllu.TokenList([], metadata={"sent_id": str(number), "text": sentence.text})
+        for token in sentence.tokens:
+            misc = {}
+            if token.start_char is not None and token.end_char is not None:
+                misc["TokenRange"] = f"{token.start_char}:{token.end_char}"
+            if token.spaces_after == "":
+                misc["SpaceAfter"] = "No"
+            if len(token.words) > 1:
+                rows.append(_row((token.words[0].id, "-", token.words[-1].id), token.text, misc=misc))
+                rows.extend([_word_row(word, {}) for word in token.words])
+            else:
+                rows.append(_word_row(token.words[0], misc))
+        blocks.append(rows.serialize())
+    return "".join(blocks)
+
+
+def _word_row(word: Any, misc: dict[str, str]) -> dict[str, Any]:
+    return _row(
+        word.id, word.text, lemma=word.lemma, upos=word.upos, xpos=word.xpos, feats=word.feats,
+        head=word.head, deprel=word.deprel, misc=misc,
+    )
+
+
+def _row(row_id: Any, form: str, misc: dict[str, str], **fields: Any) -> dict[str, Any]:
+    row = dict.fromkeys(("lemma", "upos", "xpos", "feats", "head", "deprel", "deps"))
+    row.update(fields)
+    return {"id": row_id, "form": form, **row, "misc": misc or None}
+
+
+class UDPipeParser:
+    backend = "udpipe"
+
+    def __init__(self, model_path: Path | None = None) -> None:
+        configured = model_path or os.environ.get(UDPIPE_MODEL_ENV)
+        if not configured:
+            raise RecastError(Errors.E026)
+        self.model_path = Path(configured)
+        if not self.model_path.is_file():
+            raise RecastError(Errors.E027, path=self.model_path, reason="no such file")
+
+    @cached_property
+    def identity(self) -> str:
+        digest = hashlib.sha256(self.model_path.read_bytes()).hexdigest()
+        return f"udpipe {self.model_path.resolve()} size={self.model_path.stat().st_size} sha256={digest}"
+
+    @cached_property
+    def model(self) -> Any:
+        from ufal.udpipe import Model
+
+        model = Model.load(str(self.model_path))
+        if model is None:
+            raise RecastError(Errors.E027, path=self.model_path, reason="not a UDPipe 1 model")
+        return model
+
+    @cached_property
+    def pipeline(self) -> Any:
+        from ufal.udpipe import Pipeline
+
+        # The Pipeline does not own the model: self.model keeps it alive (freeing it crashes).
+        return Pipeline(self.model, "tokenizer=ranges", Pipeline.DEFAULT, Pipeline.DEFAULT, "conllu")
+
+    def parse(self, document: Document) -> str:
+        from ufal.udpipe import ProcessingError
+
+        error = ProcessingError()
+        result = self.pipeline.process(document.text, error)
+        if error.occurred():
+            raise RecastError(Errors.E028, doc_id=document.doc_id, backend=self.backend, reason=error.message)
+        return result
+
+
+class ConlluParser:
+    backend = "conllu"
+
+    def __init__(self, directory: Path | None) -> None:
+        if directory is None or not directory.is_dir():
+            raise RecastError(Errors.E031, path=directory)
+        self.directory = directory
+
+    @property
+    def identity(self) -> str:
+        return f"conllu {self.directory.resolve()}"
+
+    def path(self, document: Document) -> Path:
+        return self.directory / f"{document.doc_id}.conllu"
+
+    def parse(self, document: Document) -> str:
+        path = self.path(document)
+        if not path.is_file():
+            raise RecastError(Errors.E029, doc_id=document.doc_id, path=path)
+        return path.read_text(encoding="utf-8")
+
+
+BACKENDS = ("stanza", "udpipe", "conllu")
+
+
+def make_parser(
+    backend: str = "stanza",
+    udpipe_model: Path | None = None,
+    stanza_dir: Path | None = None,
+    conllu_dir: Path | None = None,
+) -> Parser:
+    """The backend by name, with its one option (model file, model directory, parse directory)."""
+    if backend == "stanza":
+        return StanzaParser(stanza_dir)
+    if backend == "udpipe":
+        return UDPipeParser(udpipe_model)
+    if backend == "conllu":
+        return ConlluParser(conllu_dir)
+    raise RecastError(Errors.E024, name=backend, choices=", ".join(BACKENDS))

@@ -1,0 +1,148 @@
+"""Provenance: checksums, package versions, and each source corpus's licence and citations.
+
+A corpus directory's ``manifest.json`` is finished here: the sha256 of every input read, the
+sha256, size and pair count of every file recast wrote into the directory (``outputs``), the
+versions of the packages that shaped the data, and the licence and citations of the source
+corpus (from ``templates/corpora.json``). ``recast verify`` re-checks the ``outputs``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.metadata
+import os
+import platform
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from recast.catalogue import Errors, RecastError
+from recast.resources import load_json
+from recast.writers import MANIFEST, write_json_atomically
+
+# The packages whose versions can change a corpus's bytes: recast itself, the UDS-T data
+# (decomp), the parsers (stanza, UDPipe) and the text tools the generator uses.
+TRACKED_PACKAGES = ("recast", "decomp", "stanza", "ufal.udpipe", "conllu", "lxml", "lemminflect", "sacremoses")
+CHUNK = 1 << 20
+
+
+def sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        while chunk := handle.read(CHUNK):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def package_versions(names: Iterable[str] = TRACKED_PACKAGES) -> dict[str, str | None]:
+    """Installed version of each package; None for one that is not installed."""
+    versions: dict[str, str | None] = {}
+    for name in names:
+        try:
+            versions[name] = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            versions[name] = None
+    return versions
+
+
+def corpus_source(corpus: str) -> dict[str, Any]:
+    """The ``templates/corpora.json`` entry for ``corpus``: source, licence, citation keys."""
+    corpora = load_json("corpora.json")["corpora"]
+    if corpus not in corpora:
+        raise RecastError(Errors.E080, corpus=corpus, choices=", ".join(sorted(corpora)))
+    return corpora[corpus]
+
+
+def bibtex(key: str) -> str:
+    """The BibTeX entry ``key`` of ``templates/corpora.json``, fields in the file's order."""
+    entry = load_json("corpora.json")["citations"][key]
+    width = max(map(len, entry["fields"]))
+    fields = ",\n".join(
+        f"  {name.ljust(width)} = {value if name == 'month' else '{' + value + '}'}"
+        for name, value in entry["fields"].items()
+    )
+    return f"@{entry['type']}{{{key},\n{fields}\n}}"
+
+
+def citations(corpus: str) -> list[str]:
+    """BibTeX for the source corpus's papers, then for the recasting paper (Vashishtha et al., 2020)."""
+    keys = [*corpus_source(corpus)["citations"], load_json("corpora.json")["recast_citation"]]
+    return [bibtex(key) for key in keys]
+
+
+def input_checksums(files: Sequence[Path]) -> dict[str, str]:
+    """sha256 of each input, keyed by its path below the inputs' common folder (no machine paths)."""
+    paths = sorted({Path(file).resolve() for file in files})
+    if not paths:
+        return {}
+    base = Path(os.path.commonpath([path.parent for path in paths]))
+    return {path.relative_to(base).as_posix(): sha256_file(path) for path in paths}
+
+
+def _newlines(path: Path) -> int:
+    with open(path, "rb") as handle:
+        return sum(chunk.count(b"\n") for chunk in iter(lambda: handle.read(CHUNK), b""))
+
+
+def count_pairs(path: Path) -> int | None:
+    """Records in a data file recast wrote, by its format (JSONL line, JSON array item, TSV row
+    after the header, Parquet row); None for a file that holds no records (a README, a manifest)."""
+    path = Path(path)
+    if path.suffix == ".jsonl":
+        return _newlines(path)
+    if path.suffix == ".json":  # recast's JSON arrays: "[", one item per line, "]"
+        return max(_newlines(path) - 2, 0)
+    if path.suffix == ".tsv":
+        return _newlines(path) - 1  # the header
+    if path.suffix == ".parquet":
+        import pyarrow.parquet as pq
+
+        return pq.ParquetFile(path).metadata.num_rows
+    return None
+
+
+def output_entry(path: Path) -> dict[str, Any]:
+    entry: dict[str, Any] = {"sha256": sha256_file(path), "bytes": Path(path).stat().st_size}
+    pairs = count_pairs(path)
+    if pairs is not None:
+        entry["pairs"] = pairs
+    return entry
+
+
+def read_manifest(directory: Path) -> dict[str, Any]:
+    """``directory``'s manifest, or an empty dict where it has none."""
+    path = Path(directory) / MANIFEST
+    return orjson.loads(path.read_bytes()) if path.is_file() else {}
+
+
+def record_outputs(corpus_dir: Path, manifest: dict[str, Any], names: Iterable[str]) -> dict[str, Any]:
+    """Add the files ``names`` (relative to ``corpus_dir``) to ``manifest["outputs"]`` and rewrite
+    ``manifest.json``. Updates ``manifest`` in place, so a caller's copy stays current; returns it."""
+    corpus_dir = Path(corpus_dir)
+    outputs = dict(manifest.get("outputs", {}))
+    for name in names:
+        outputs[Path(name).as_posix()] = output_entry(corpus_dir / name)
+    manifest["outputs"] = dict(sorted(outputs.items()))
+    write_json_atomically(corpus_dir / MANIFEST, manifest)
+    return manifest
+
+
+def finalize_manifest(corpus_dir: Path, manifest: dict[str, Any], input_files: Sequence[Path]) -> dict[str, Any]:
+    """Complete a manifest written by :func:`recast.writers.write_corpus`: package versions, input
+    checksums, the source's licence and citations, and the checksums of the split files.
+
+    Call it after the splits are written; write the dataset card afterwards (it records itself).
+    """
+    corpus = manifest["corpus"]
+    finished = {
+        **manifest,
+        # the recipe's own entries (e.g. decomp's version as it reports it) win over the lookup
+        "versions": {**package_versions(), "python": platform.python_version(), **manifest.get("versions", {})},
+        "inputs": input_checksums(input_files),
+        "license": corpus_source(corpus)["license"],
+        "citations": citations(corpus),
+    }
+    finished.pop("outputs", None)  # a rewritten corpus starts a fresh list
+    return record_outputs(corpus_dir, finished, [f"{split}.jsonl" for split in manifest.get("splits", {})])

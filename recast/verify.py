@@ -1,0 +1,150 @@
+"""``recast verify``: re-check a corpus directory against its manifest.
+
+Every file the manifest lists under ``outputs`` must exist with the recorded size, sha256
+and pair count; every split the manifest describes under ``splits`` must hold, re-counted
+from its JSONL, the recorded pairs per label and per template. Each finding names the file.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from recast.catalogue import Errors, RecastError
+from recast.evaluate import SPLITS
+from recast.progress import progress
+from recast.provenance import count_pairs, sha256_file
+from recast.writers import MANIFEST, split_counts
+
+
+@dataclass
+class VerifyReport:
+    corpus_dir: Path
+    files_checked: int = 0
+    findings: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.findings
+
+    def add(self, error: Errors, **fields: object) -> None:
+        message = error.value.format(**fields)
+        if message not in self.findings:  # the outputs and splits checks may see the same fault
+            self.findings.append(message)
+
+    def summary(self) -> str:
+        if self.ok:
+            return f"ok: {self.corpus_dir} ({self.files_checked} files)"
+        return "\n".join([f"FAILED: {self.corpus_dir} ({len(self.findings)} problems)", *(f"  {f}" for f in self.findings)])
+
+
+def manifest_dirs(root: Path) -> list[Path]:
+    """``root`` when it holds a manifest, else the directories one or two levels below that do
+    (``output/<profile>/<corpus>``, exports beside them)."""
+    root = Path(root)
+    if (root / MANIFEST).is_file():
+        return [root]
+    found = sorted(path.parent for path in [*root.glob(f"*/{MANIFEST}"), *root.glob(f"*/*/{MANIFEST}")])
+    if not found:
+        raise RecastError(Errors.E082, path=root)
+    return found
+
+
+def verify_all(root: Path) -> list[VerifyReport]:
+    """One report per manifest at or below ``root``."""
+    return [verify(corpus_dir) for corpus_dir in progress(manifest_dirs(root), desc="verify")]
+
+
+def verify(corpus_dir: Path) -> VerifyReport:
+    corpus_dir = Path(corpus_dir)
+    report = VerifyReport(corpus_dir)
+    manifest_path = corpus_dir / MANIFEST
+    if not manifest_path.is_file():
+        report.add(Errors.E090, file=manifest_path)
+        return report
+    try:
+        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        report.add(Errors.E010, file=manifest_path, reason=error)
+        return report
+    splits: Mapping[str, Any] = manifest.get("splits", {})
+    split_files = {f"{split}.jsonl" for split in splits}
+    outputs = manifest.get("outputs")
+    if not outputs:
+        report.add(Errors.E096, file=manifest_path)
+    for name, expected in (outputs or {}).items():
+        # a split file's pair count is checked below, with its labels and templates
+        _check_file(report, corpus_dir / name, expected, count=name not in split_files)
+    for split, expected in splits.items():
+        _check_split(report, corpus_dir / f"{split}.jsonl", split, expected)
+    if "splits" in manifest:
+        for split in SPLITS:
+            if split not in splits and (corpus_dir / f"{split}.jsonl").is_file():
+                report.add(Errors.E095, file=corpus_dir / f"{split}.jsonl")
+    return report
+
+
+def _check_file(report: VerifyReport, path: Path, expected: Mapping[str, Any], count: bool) -> None:
+    if not path.is_file():
+        report.add(Errors.E090, file=path)
+        return
+    report.files_checked += 1
+    size = path.stat().st_size
+    if "bytes" in expected and size != expected["bytes"]:
+        report.add(Errors.E092, file=path, found=size, expected=expected["bytes"])
+    digest = sha256_file(path)
+    if digest != expected.get("sha256"):
+        report.add(Errors.E091, file=path, found=digest, expected=expected.get("sha256"))
+    if count and "pairs" in expected:
+        pairs = count_pairs(path)
+        if pairs != expected["pairs"]:
+            report.add(Errors.E093, file=path, found=pairs, expected=expected["pairs"])
+
+
+def _records(report: VerifyReport, path: Path, split: str) -> Iterator[dict[str, Any]]:
+    """The split file's records; the first unreadable line and the first record of another
+    split are reported (one finding each, not one per line)."""
+    reported: set[Errors] = set()
+
+    def once(error: Errors, **fields: object) -> None:
+        if error not in reported:
+            reported.add(error)
+            report.add(error, **fields)
+
+    with open(path, "rb") as handle:
+        for line, raw in enumerate(handle, start=1):
+            try:
+                record = orjson.loads(raw)
+            except orjson.JSONDecodeError as error:
+                once(Errors.E060, file=path, line=line, reason=error)
+                continue
+            if not isinstance(record, dict):
+                once(Errors.E061, file=path, line=line, kind=type(record).__name__)
+                continue
+            missing = [name for name in ("label", "template") if name not in record]
+            if missing:
+                once(Errors.E062, file=path, line=line, field=missing[0], found=", ".join(record))
+                continue
+            if record.get("split", split) != split:
+                once(Errors.E097, file=path, line=line, found=record["split"], split=split)
+            yield record
+
+
+def _check_split(report: VerifyReport, path: Path, split: str, expected: Mapping[str, Any]) -> None:
+    if not path.is_file():
+        report.add(Errors.E090, file=path)
+        return
+    found = split_counts(_records(report, path, split))
+    if found["pairs"] != expected.get("pairs"):
+        report.add(Errors.E093, file=path, found=found["pairs"], expected=expected.get("pairs"))
+    for kind, key in (("label", "labels"), ("template", "templates")):
+        recorded, counted = expected.get(key, {}), found[key]
+        for name in sorted(recorded.keys() | counted.keys()):
+            if recorded.get(name, 0) != counted.get(name, 0):
+                report.add(Errors.E094, file=path, kind=kind, key=name, found=counted.get(name, 0),
+                           expected=recorded.get(name, 0))

@@ -1,0 +1,239 @@
+"""Parse stage: backends to CoNLL-U, offsets into the document, copulas, caching, event alignment."""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from stanza.utils.conll import CoNLL
+
+from conftest import REPO
+from data_sources.timeml import read_tempeval3, read_timeml_file
+from recast.catalogue import RecastError, Skip, SkipCounter
+from recast.parse import (
+    StanzaParser,
+    UDPipeParser,
+    align_events,
+    make_parser,
+    parse_documents,
+    sentences_from_conllu,
+    stanza_to_conllu,
+)
+from recast.parse.stage import cache_path, show_progress
+from recast.types import Document, Event
+
+CONLLU = Path(__file__).parent / "fixtures" / "conllu"
+WSJ_0520 = Path(__file__).parent / "fixtures" / "timeml" / "te3" / "TBAQ-cleaned" / "TimeBank" / "wsj_0520.tml"
+# (event, sentence index, head) for the fixture document, as UDPipe's English-EWT model parses it:
+# "write-downs" is three tokens (write, -, downs) headed by "downs".
+WSJ_0520_HEADS = [("ei1", 0, 7), ("ei3", 0, 14), ("ei4", 0, 19), ("ei5", 0, 25), ("ei6", 1, 3)]
+
+
+@pytest.fixture(scope="module")
+def udpipe_model() -> Path:
+    path = Path(os.environ.get("RECAST_UDPIPE_MODEL", REPO.parent / "shared" / "models" / "udpipe" / "en_ewt-ud.udpipe"))
+    if not path.is_file():
+        pytest.skip(f"UDPipe model not found at {path} (set RECAST_UDPIPE_MODEL)")
+    return path
+
+
+def wsj_0520() -> tuple[Document, list[Event]]:
+    document, events, _ = read_timeml_file(WSJ_0520, "dev")
+    return document, events
+
+
+def heads(events: list[Event]) -> list[tuple[str, int | None, int | None]]:
+    return [(e.event_id, e.sentence_index, e.head) for e in events]
+
+
+def assert_placed_on_the_text(document: Document) -> None:
+    for sentence in document.sentences:
+        for token in sentence.tokens:
+            assert token.start_char is not None, token
+            piece = document.text[token.start_char : token.end_char]
+            assert piece == token.form or piece.startswith(token.form) or piece.endswith(token.form), token
+
+
+def test_conllu_backend_reads_a_users_parse_and_places_it_on_the_text(tmp_path: Path) -> None:
+    document, events = wsj_0520()
+    (parsed,) = parse_documents([document], make_parser("conllu", conllu_dir=CONLLU), tmp_path)
+    assert [s.sent_id for s in parsed.sentences] == ["1", "2"]
+    first, second = parsed.sentences
+    assert first.text == (
+        "Nashua Corp. & Reiss, rumored a target for six months, said a Dutch company has sought approval "
+        "before the write-downs."
+    )
+    assert second.text == "The company reported a loss."
+    assert_placed_on_the_text(parsed)  # no TokenRange in this file: found by searching the text
+    assert (first.token(2).form, first.token(2).space_after) == ("Corp", False)
+    assert list(tmp_path.iterdir()) == []  # the user's files are the parses: nothing cached
+    skips = SkipCounter()
+    assert heads(align_events(parsed, events, skips)) == WSJ_0520_HEADS
+    assert not skips
+
+
+def test_token_ranges_multiword_tokens_and_normalised_tokens() -> None:
+    text = 'He said "no" and won\'t wait, didn\'t he?'
+    conllu_text = (
+        "1\tHe\the\tPRON\tPRP\t_\t2\tnsubj\t_\tTokenRange=0:2\n"
+        "2\tsaid\tsay\tVERB\tVBD\t_\t0\troot\t_\tTokenRange=99:103\n"  # a range that does not hold the form
+        "3\t``\t``\tPUNCT\t``\t_\t4\tpunct\t_\tSpaceAfter=No\n"  # a quote the tokenizer rewrote
+        "4\tno\tno\tINTJ\tUH\t_\t2\tobj\t_\tSpaceAfter=No\n"
+        "5\t''\t''\tPUNCT\t''\t_\t4\tpunct\t_\t_\n"
+        "6\tand\tand\tCCONJ\tCC\t_\t9\tcc\t_\t_\n"
+        "7-8\twon't\t_\t_\t_\t_\t_\t_\t_\t_\n"  # words that do not spell the token share its span
+        "7\twill\twill\tAUX\tMD\t_\t9\taux\t_\t_\n"
+        "8\tnot\tnot\tPART\tRB\t_\t9\tadvmod\t_\t_\n"
+        "9\twait\twait\tVERB\tVB\t_\t2\tconj\t_\tSpaceAfter=No\n"
+        "10\t,\t,\tPUNCT\t,\t_\t2\tpunct\t_\t_\n"
+        "11-12\tdidn't\t_\t_\t_\t_\t_\t_\t_\t_\n"  # words that spell it get their own pieces
+        "11\tdid\tdo\tAUX\tVBD\t_\t2\tparataxis\t_\t_\n"
+        "12\tn't\tnot\tPART\tRB\t_\t11\tadvmod\t_\t_\n"
+        "13\the\the\tPRON\tPRP\t_\t11\tnsubj\t_\tSpaceAfter=No\n"
+        "14\t?\t?\tPUNCT\t.\t_\t2\tpunct\t_\t_\n\n"
+    )
+    (sentence,) = sentences_from_conllu(conllu_text, text, "inline")
+    spans = {t.form: (t.start_char, t.end_char) for t in sentence.tokens}
+    assert spans["said"] == (3, 7)
+    assert spans["``"] == spans["''"] == (None, None)
+    assert spans["no"] == (9, 11)
+    assert spans["will"] == spans["not"] == (17, 22)
+    assert (spans["did"], spans["n't"], spans["he"]) == ((29, 32), (32, 35), (36, 38))
+    assert sentence.text == text
+
+
+def test_copula_heads_come_from_predpatt() -> None:
+    conllu_text = (CONLLU / "stanza_mwt.conllu").read_text(encoding="utf-8")
+    happy, go = sentences_from_conllu(conllu_text, None, "stanza_mwt.conllu")
+    assert happy.copula_heads == frozenset({4})  # "We're not happy": happy has a cop dependent
+    assert go.copula_heads == frozenset()
+    assert happy.text == "We're not happy."  # without document text: the # text comment
+    assert happy.token(1).start_char is None
+
+
+def test_stanza_documents_convert_with_offsets_and_multiword_tokens() -> None:
+    doc = CoNLL.conll2doc(input_file=str(CONLLU / "stanza_mwt.conllu"))
+    conllu_text = stanza_to_conllu(doc)
+    assert "1-2\tWe're\t_\t_\t_\t_\t_\t_\t_\tTokenRange=0:5\n" in conllu_text
+    assert "4\thappy\thappy\tADJ\tJJ\tDegree=Pos\t0\troot\t_\tTokenRange=10:15|SpaceAfter=No\n" in conllu_text
+    text = "We're not happy. He didn't go."
+    happy, go = sentences_from_conllu(conllu_text, text, "stanza")
+    assert [(t.form, t.start_char, t.end_char, t.space_after) for t in happy.tokens[:2]] == [
+        ("We", 0, 2, False), ("'re", 2, 5, True),
+    ]
+    assert [(t.form, t.lemma, t.head, t.deprel) for t in go.tokens[1:3]] == [("did", "do", 4, "aux"), ("n't", "not", 4, "advmod")]
+    assert (happy.copula_heads, go.text) == (frozenset({4}), "He didn't go.")
+
+
+def test_stanza_without_models_says_how_to_get_them(tmp_path: Path) -> None:
+    parser = StanzaParser(model_dir=tmp_path)  # an empty model directory; nothing is downloaded
+    with pytest.raises(RecastError, match=re.escape("""python -c "import stanza; stanza.download('en')\"""")):
+        parser.parse(Document("d", "test", text="It rained."))
+
+
+def test_alignment_multi_token_partial_and_unalignable_spans() -> None:
+    document, _ = wsj_0520()
+    (parsed,) = parse_documents([document], make_parser("conllu", conllu_dir=CONLLU))
+    text = parsed.text
+
+    def event(event_id: str, start: int, end: int) -> Event:
+        return Event("wsj_0520", event_id, text[start:end], start, end)
+
+    write = text.index("write-downs")
+    said = text.index(", said")
+    probes = [
+        event("multi", write, write + len("write-downs")),  # write - downs: headed by downs
+        event("inside", write + len("write-"), write + len("write-down")),  # part of one token
+        event("clause", text.index("rumored"), said + len(", said")),  # rumored ... said: rumored heads it
+        event("between", text.index(".\n\n") + 1, text.index(".\n\n") + 3),  # only whitespace
+        event("across", write, text.index("The company") + len("The")),  # two sentences
+        event("siblings", said, said + len(", said")),  # ',' and 'said' both hang from 'rumored'
+        Event("wsj_0520", "gold", "x", sentence_index=1, head=2),  # already has its head
+    ]
+    skips = SkipCounter()
+    aligned = align_events(parsed, probes, skips)
+    assert heads(aligned) == [
+        ("multi", 0, 25), ("inside", 0, 25), ("clause", 0, 7),
+        ("between", None, None), ("across", None, None), ("siblings", None, None), ("gold", 1, 2),
+    ]
+    assert skips.as_dict() == {Skip.UNALIGNED_SPAN.value: 3}
+
+
+def test_udpipe_backend_parses_for_real(tmp_path: Path, udpipe_model: Path) -> None:
+    document, events = wsj_0520()
+    copular = Document("copula", "test", text="The company was ready to buy shares.\n")
+    parsed, parsed_copular = parse_documents([document, copular], make_parser("udpipe", udpipe_model=udpipe_model), tmp_path)
+    assert len(parsed.sentences) == 2
+    assert_placed_on_the_text(parsed)
+    assert heads(align_events(parsed, events, SkipCounter())) == WSJ_0520_HEADS
+    (sentence,) = parsed_copular.sentences
+    assert [t.form for t in sentence.tokens][:4] == ["The", "company", "was", "ready"]
+    assert sentence.copula_heads == frozenset({4})
+
+
+def test_a_second_run_reads_the_cache_instead_of_parsing(tmp_path: Path, udpipe_model: Path) -> None:
+    class CountingUDPipe(UDPipeParser):
+        def __init__(self, model: Path) -> None:
+            super().__init__(model)
+            self.calls = 0
+
+        def parse(self, document: Document) -> str:
+            self.calls += 1
+            return super().parse(document)
+
+    document, _ = wsj_0520()
+    first = CountingUDPipe(udpipe_model)
+    (before,) = parse_documents([document], first, tmp_path)
+    assert first.calls == 1
+    path = cache_path(tmp_path, first, document.text)
+    assert path.is_file() and path.parts[-3] == "udpipe"
+    second = CountingUDPipe(udpipe_model)
+    (after,) = parse_documents([document], second, tmp_path)
+    assert second.calls == 0
+    assert [s.tokens for s in after.sentences] == [s.tokens for s in before.sentences]
+    parse_documents([replace(document, text=document.text + "Shares fell.\n")], second, tmp_path)
+    assert second.calls == 1  # another text is another key
+
+
+def test_backend_choice_and_configuration_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with pytest.raises(RecastError, match="unknown parse backend 'spacy': choose one of stanza, udpipe, conllu"):
+        make_parser("spacy")
+    monkeypatch.delenv("RECAST_UDPIPE_MODEL", raising=False)
+    with pytest.raises(RecastError, match="pass --udpipe-model PATH or set RECAST_UDPIPE_MODEL"):
+        make_parser("udpipe")
+    with pytest.raises(RecastError, match="cannot load the UDPipe model: no such file"):
+        make_parser("udpipe", udpipe_model=tmp_path / "missing.udpipe")
+    not_a_model = tmp_path / "model.udpipe"
+    not_a_model.write_bytes(b"not a model")
+    with pytest.raises(RecastError, match="cannot load the UDPipe model: not a UDPipe 1 model"):
+        parse_documents([Document("d", "test", text="Hi.")], make_parser("udpipe", udpipe_model=not_a_model), tmp_path)
+    with pytest.raises(RecastError, match="the conllu backend needs a directory"):
+        make_parser("conllu")
+    with pytest.raises(RecastError, match=r"no parse for document d: the conllu backend expects .*d\.conllu"):
+        parse_documents([Document("d", "test", text="Hi.")], make_parser("conllu", conllu_dir=tmp_path))
+    (tmp_path / "d.conllu").write_text("1\tHi\thi\tINTJ\tUH\t_\tx\troot\t_\t_\n\n", encoding="utf-8")
+    with pytest.raises(RecastError, match=r"d\.conllu: not valid CoNLL-U"):
+        parse_documents([Document("d", "test", text="Hi.")], make_parser("conllu", conllu_dir=tmp_path))
+
+
+def test_no_progress_bar_in_ci(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CI", "true")
+    assert show_progress() is False
+
+
+@pytest.mark.integration
+def test_shared_tempeval3_documents_parse_and_align(data_dir: Path, udpipe_model: Path, tmp_path: Path) -> None:
+    if not (data_dir / "te3").is_dir():
+        pytest.skip("no TempEval-3 in the shared data")
+    read = list(read_tempeval3(data_dir, ["dev"]))[:4]
+    parsed = parse_documents([document for document, _, _ in read], make_parser("udpipe", udpipe_model=udpipe_model), tmp_path)
+    skips = SkipCounter()
+    for document, (_, events, _) in zip(parsed, read, strict=True):
+        assert_placed_on_the_text(document)
+        for event in align_events(document, events, skips):
+            head = document.sentences[event.sentence_index].token(event.head)
+            assert head.start_char < event.end_char and head.end_char > event.start_char  # the head lies in the span
+    assert not skips
