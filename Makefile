@@ -7,7 +7,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 OUTPUT ?= output
-PROFILE ?= paper
+PROFILE ?= both
+PARSER ?= $(if $(wildcard $(RECAST_UDPIPE_MODEL)),udpipe,stanza)
 export RECAST_DATA_DIR ?= $(abspath ../shared/data/raw)
 export RECAST_UDPIPE_MODEL ?= $(abspath ../shared/models/udpipe/en_ewt-ud.udpipe)
 
@@ -22,7 +23,7 @@ FIND_PYTHON = for p in $(PYTHON) python3.14 python3.13 python3.12 python3 \
 help:
 	@echo "make run    recast UDS-T duration and ordering into $(OUTPUT)/ (quick start)"
 	@echo "make test   run the test suite"
-	@echo "make all    regenerate every corpus it has data for (PROFILE=paper|release-2020|both)"
+	@echo "make all    regenerate every corpus it has data for (PROFILE=paper|release-2020|both, RED_DIR=...)"
 	@echo "make bench  print speed and memory figures"
 
 venv: $(STAMP)
@@ -41,7 +42,7 @@ run: $(STAMP)
 	$(BIN)/recast uds-order --out $(OUTPUT)/uds-time-order
 
 all: $(STAMP)
-	$(BIN)/recast all --profile $(PROFILE) --out $(OUTPUT)
+	$(BIN)/recast all --profile $(PROFILE) --parser $(PARSER) --out $(OUTPUT) $(if $(RED_DIR),--red-dir $(RED_DIR))
 
 test: $(STAMP)
 	$(BIN)/python -m pytest

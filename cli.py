@@ -11,6 +11,7 @@ from pathlib import Path
 import click
 
 from recast.catalogue import RecastError
+from recast.download import download_names
 from recast.profiles import PROFILE_NAMES
 
 SPLITS = ("train", "dev", "test")
@@ -120,6 +121,35 @@ raw_text_command("tbdense", "TimeBank-Dense event-event relations over the TimeB
 raw_text_command("red", "Richer Event Description TLINKs (LDC2016T23, Anafora XML; bring your own copy)")
 
 
+@recast.command("all")
+@click.option("--profile", type=click.Choice([*PROFILE_NAMES, "both"]), default="both", show_default=True,
+              help="Which profile(s) to regenerate.")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default="output", show_default=True,
+              help="Root folder: <out>/<profile>/<corpus>/.")
+@click.option("--data-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Raw corpora with te3/ and tbdense/ (default: $RECAST_DATA_DIR).")
+@click.option("--red-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Your RED (LDC2016T23) release folder; RED is skipped without it.")
+@click.option("--parser", "backend", type=click.Choice(["stanza", "udpipe"]), default="stanza", show_default=True,
+              help="Parse backend for the raw-text corpora.")
+@click.option("--udpipe-model", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="UDPipe model file (default: $RECAST_UDPIPE_MODEL).")
+def all_corpora(profile: str, out: Path, data_dir: Path | None, red_dir: Path | None, backend: str,
+                udpipe_model: Path | None) -> None:
+    """Regenerate every corpus there is data for, verify it, and say what was skipped and why.
+
+    Example: RECAST_DATA_DIR=../shared/data/raw recast all --parser udpipe --udpipe-model en_ewt-ud.udpipe
+    """
+    from recast.parse.backends import make_parser
+    from recast.recipes.all import recast_all
+
+    profiles = PROFILE_NAMES if profile == "both" else (profile,)
+    outcomes = recast_all(out, profiles, data_dir, red_dir, lambda: make_parser(backend, udpipe_model=udpipe_model),
+                          announce=lambda line: click.echo(line, err=True))
+    for outcome in outcomes:
+        click.echo(f"{outcome.profile}/{outcome.corpus}: {outcome.note}")
+
+
 def report(manifest: dict, out: Path) -> None:
     """The run summary: pairs per split and label, skipped items by reason."""
     for split, counts in manifest["splits"].items():
@@ -186,7 +216,7 @@ def baseline_table_command(output_root: Path, readme: Path | None) -> None:
 
 
 @recast.command("download")
-@click.argument("corpus", type=click.Choice(["tempeval3", "tbdense"]))
+@click.argument("corpus", type=click.Choice(download_names()))
 @click.option("--data-dir", type=click.Path(file_okay=False, path_type=Path), envvar="RECAST_DATA_DIR", required=True,
               help="Where the corpora go (te3/, tbdense/); default $RECAST_DATA_DIR.")
 @click.option("--base-url", default=None, help="Fetch <base-url>/<file name> instead of the official URLs (a mirror).")
@@ -205,6 +235,56 @@ def download_command(corpus: str, data_dir: Path, base_url: str | None, force: b
         else:
             check = "checksum verified" if fetched.verified else "no published checksum to compare"
             click.echo(f"{fetched.name}: {fetched.size:,} bytes, sha256 {fetched.sha256} ({check}) -> {places}")
+
+
+@recast.command("verify")
+@click.argument("path", type=click.Path(exists=True, file_okay=False, path_type=Path))
+def verify_command(path: Path) -> None:
+    """Re-check the checksums and counts of every manifest.json at or below PATH; exit 1 on any mismatch.
+
+    PATH is one corpus directory or an output root (output/<profile>/<corpus>/).
+    Example: recast verify output
+    """
+    from recast.verify import verify_all
+
+    reports = verify_all(path)
+    for verified in reports:
+        click.echo(verified.summary())
+    if not all(verified.ok for verified in reports):
+        sys.exit(1)
+
+
+@recast.command("export")
+@click.argument("corpus", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--format", "fmt", default="jsonl", show_default=True,
+              help="jsonl, json (the 2020 release layout: per-split arrays and *_metadata.json), "
+                   "tsv (GLUE columns index, sentence1, sentence2, label) or parquet.")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Folder for the export; default: <CORPUS>.<format> beside the corpus directory.")
+def export_command(corpus: Path, fmt: str, out: Path | None) -> None:
+    """Write the corpus directory CORPUS's splits in another format, with a manifest recast verify checks.
+
+    Example: recast export output/paper/tempeval3 --format parquet
+    """
+    from recast.export import export
+
+    click.echo(f"{corpus} -> {export(corpus, fmt, out)}")
+
+
+@recast.command("stats")
+@click.argument("path", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Folder for report.md and its PNG plots; default: PATH/stats for an output root, "
+                   "<PATH>.stats for one corpus directory.")
+def stats_command(path: Path, out: Path | None) -> None:
+    """Tables and plots of every corpus at or below PATH (splits, templates, source labels, lengths,
+    duplicates) in one Markdown report.
+
+    Example: recast stats output --out output/stats
+    """
+    from recast.stats import stats
+
+    click.echo(stats(path, out))
 
 
 def main() -> None:

@@ -82,13 +82,27 @@ def _write_cache(path: Path, data: UDSTimeSplit) -> None:
         pass  # a cache that cannot be written only costs time on the next run
 
 
+def _decomp_data() -> Path:
+    import decomp
+
+    return Path(decomp.__file__).parent / "data" / "2.0"
+
+
+def input_files(splits: Sequence[str]) -> list[Path]:
+    """The decomp files a run reads: the raw UDS-T annotations and the splits' sentence graphs."""
+    data = _decomp_data()
+    return [
+        data / "raw" / "document" / "annotations" / "time.json",
+        data / "raw" / "sentence" / "annotations" / "time.json",
+        *(data / "normalized" / "sentence" / f"uds-ewt-sentences-{split}-normalized.json" for split in splits),
+    ]
+
+
 def _raw_annotation(kind: str):
     """decomp's raw UDS-T annotation file (``sentence`` durations or ``document`` relations)."""
-    import decomp
     from decomp.semantics.uds.annotation import RawUDSAnnotation
 
-    path = Path(decomp.__file__).parent / "data" / "2.0" / "raw" / kind / "annotations" / "time.json"
-    return RawUDSAnnotation.from_json(str(path))
+    return RawUDSAnnotation.from_json(str(_decomp_data() / "raw" / kind / "annotations" / "time.json"))
 
 
 def sentence_from_graph(graph) -> Sentence:

@@ -7,7 +7,6 @@ sentences and every event a head token, then calls :func:`ordering_records` and/
 
 from __future__ import annotations
 
-import importlib.metadata
 from collections.abc import Iterable, Iterator, Mapping
 from functools import cache, lru_cache
 from pathlib import Path
@@ -260,16 +259,6 @@ def finish_splits(
                 counter += 1
                 record["pair-id"] = record["metadata"]["pair-id"] = counter
     return records_by_split
-
-
-def package_versions(names: Iterable[str]) -> dict[str, str | None]:
-    versions: dict[str, str | None] = {}
-    for name in names:
-        try:
-            versions[name] = importlib.metadata.version(name)
-        except importlib.metadata.PackageNotFoundError:
-            versions[name] = None
-    return versions
 
 
 def write_recast(

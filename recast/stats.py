@@ -16,10 +16,11 @@ from typing import Any
 
 import pandas as pd
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator, StrMethodFormatter
 
 from recast.baselines import find_corpus_dirs
 from recast.catalogue import Skip
-from recast.evaluate import SPLITS, _natural_key, _source_label_key, _source_labels, read_corpus
+from recast.evaluate import SPLITS, _natural_key, _source_label_key, _source_labels, corpus_splits, read_corpus
 from recast.progress import progress
 from recast.provenance import read_manifest
 from recast.writers import ensure_writable
@@ -27,6 +28,7 @@ from recast.writers import ensure_writable
 REPORT = "report.md"
 ENTAILED = "entailed"
 COLORS = {"entailed": "#4c72b0", "not-entailed": "#dd8452"}
+LENGTH_QUANTILE = 0.995  # the length histogram's last bin starts here
 SPLIT_COLORS = {"train": "#4c72b0", "dev": "#55a868", "test": "#c44e52"}
 
 
@@ -111,6 +113,7 @@ def plot_splits(frame: pd.DataFrame, title: str, path: Path) -> Path:
         axes.bar(counts.index, values, bottom=bottom, color=color, label=label)
         bottom += values
     axes.set(title=f"{title}: pairs per split", ylabel="pairs")
+    axes.yaxis.set_major_formatter(StrMethodFormatter("{x:,.0f}"))
     axes.legend()
     return _save(figure, path)
 
@@ -126,14 +129,17 @@ def plot_templates(table: pd.DataFrame, title: str, path: Path) -> Path:
 
 
 def plot_lengths(frame: pd.DataFrame, title: str, path: Path) -> Path:
+    """One step histogram per split; the few very long hypotheses share the last bin."""
     words = _words(frame)
-    bins = range(int(words.min()), int(words.max()) + 2)
+    top = int(words.quantile(LENGTH_QUANTILE)) + 1
+    bins = range(int(words.min()), top + 2)
     figure = Figure(figsize=(6, 3.5), layout="tight")
     axes = figure.subplots()
-    for split, part in words.groupby(frame["split"], sort=False):
+    for split, part in words.clip(upper=top).groupby(frame["split"], sort=False):
         axes.hist(part, bins=bins, histtype="step", linewidth=1.5, density=True, label=split,
                   color=SPLIT_COLORS.get(str(split)))
-    axes.set(title=f"{title}: hypothesis length", xlabel="words", ylabel="share of pairs")
+    axes.set(title=f"{title}: hypothesis length", xlabel=f"words (last bin: {top} or more)", ylabel="share of pairs")
+    axes.xaxis.set_major_locator(MaxNLocator(integer=True))
     axes.legend()
     return _save(figure, path)
 
@@ -193,12 +199,20 @@ From `{corpus_dir}`.
     return section, row
 
 
-def stats(path: Path, out_dir: Path) -> Path:
-    """Write ``report.md`` and its plots into ``out_dir`` for the corpus directory ``path`` or
-    every corpus directory below it; return the report's path."""
-    out_dir = ensure_writable(Path(out_dir))
+def default_out_dir(path: Path) -> Path:
+    """``<root>/stats`` for an output root; ``<corpus_dir>.stats`` beside a corpus directory, whose
+    folder holds only the corpus's own files."""
+    path = Path(path)
+    return path.parent / f"{path.name}.stats" if corpus_splits(path) else path / "stats"
+
+
+def stats(path: Path, out_dir: Path | None = None) -> Path:
+    """Write ``report.md`` and its plots into ``out_dir`` (default: :func:`default_out_dir`) for the
+    corpus directory ``path`` or every corpus directory below it; return the report's path."""
+    corpus_dirs = find_corpus_dirs(Path(path))
+    out_dir = ensure_writable(Path(out_dir) if out_dir is not None else default_out_dir(path))
     sections, rows = [], []
-    for corpus_dir in progress(find_corpus_dirs(Path(path)), desc="stats"):
+    for corpus_dir in progress(corpus_dirs, desc="stats"):
         section, row = corpus_section(corpus_dir, out_dir)
         sections.append(section)
         rows.append(row)

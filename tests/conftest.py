@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import conllu
@@ -15,6 +16,15 @@ REPO = Path(__file__).resolve().parents[1]
 
 def shared_data_dir() -> Path:
     return Path(os.environ.get("RECAST_DATA_DIR", REPO.parent / "shared" / "data" / "raw"))
+
+
+@pytest.fixture
+def corpus_root(tmp_path: Path) -> Path:
+    """A writable copy of tests/fixtures/corpus: <profile>/<corpus>/ directories as recast finishes
+    them (splits, finalized manifest, dataset card), cut from real UDS-T output."""
+    root = tmp_path / "output"
+    shutil.copytree(REPO / "tests" / "fixtures" / "corpus", root)
+    return root
 
 
 @pytest.fixture

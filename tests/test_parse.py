@@ -22,7 +22,7 @@ from recast.parse import (
     sentences_from_conllu,
     stanza_to_conllu,
 )
-from recast.parse.stage import cache_path, show_progress
+from recast.parse.stage import cache_path
 from recast.types import Document, Event
 
 CONLLU = Path(__file__).parent / "fixtures" / "conllu"
@@ -217,11 +217,6 @@ def test_backend_choice_and_configuration_errors(tmp_path: Path, monkeypatch: py
     (tmp_path / "d.conllu").write_text("1\tHi\thi\tINTJ\tUH\t_\tx\troot\t_\t_\n\n", encoding="utf-8")
     with pytest.raises(RecastError, match=r"d\.conllu: not valid CoNLL-U"):
         parse_documents([Document("d", "test", text="Hi.")], make_parser("conllu", conllu_dir=tmp_path))
-
-
-def test_no_progress_bar_in_ci(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("CI", "true")
-    assert show_progress() is False
 
 
 @pytest.mark.integration

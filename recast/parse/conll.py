@@ -58,7 +58,7 @@ class _Surface:
 def sentences_from_conllu(conllu_text: str, text: str | None, source: str) -> tuple[Sentence, ...]:
     """The document's sentences, numbered ``"1"``, ``"2"``... in order; ``source`` names the parse in errors."""
     try:
-        parsed = conllu.parse(conllu_text)
+        parsed = [tree for tree in conllu.parse(conllu_text) if any(isinstance(row["id"], int) for row in tree)]
     except ParseException as error:
         raise RecastError(Errors.E030, file=source, reason=error) from None
     surfaces = [_surface_tokens(tree, source) for tree in parsed]
@@ -88,8 +88,8 @@ def sentences_from_conllu(conllu_text: str, text: str | None, source: str) -> tu
 def _surface_tokens(tree: conllu.TokenList, source: str) -> list[_Surface]:
     words = {row["id"]: row for row in tree if isinstance(row["id"], int)}
     for word_id, row in words.items():
-        if not isinstance(row["head"], int):
-            raise RecastError(Errors.E030, file=source, reason=f"word {word_id} has no head")
+        if not isinstance(row["head"], int) or not 0 <= row["head"] <= len(words):
+            raise RecastError(Errors.E030, file=source, reason=f"word {word_id} has no head in its sentence")
     surfaces: list[_Surface] = []
     covered: set[int] = set()
     for row in tree:

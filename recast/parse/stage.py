@@ -10,27 +10,20 @@ from __future__ import annotations
 
 import hashlib
 import os
-import sys
 from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
-
-from tqdm import tqdm
 
 from data_sources.uds_time import default_cache_dir
 from recast.catalogue import Errors, RecastError
 from recast.parse.backends import ConlluParser, Parser
 from recast.parse.conll import sentences_from_conllu
+from recast.progress import progress
 from recast.types import Document
 
 
 def default_parse_cache() -> Path:
     return default_cache_dir() / "parses"
-
-
-def show_progress() -> bool:
-    """Progress bars only for a person at a terminal, not in logs or CI."""
-    return sys.stderr.isatty() and not os.environ.get("CI")
 
 
 def _sha256(text: str) -> str:
@@ -61,7 +54,7 @@ def parse_documents(documents: Iterable[Document], parser: Parser, cache_dir: Pa
     documents = list(documents)
     cache_dir = default_parse_cache() if cache_dir is None else cache_dir
     parsed = []
-    for document in tqdm(documents, desc=f"parsing ({parser.backend})", unit="doc", disable=not show_progress()):
+    for document in progress(documents, desc=f"parsing ({parser.backend})"):
         if document.text is None:
             raise RecastError(Errors.E010, file=document.source_file or document.doc_id, reason="no raw text to parse")
         conllu_text, source = document_conllu(document, parser, cache_dir)

@@ -24,7 +24,8 @@ from recast.parse.stage import parse_documents
 from recast.pipeline import ordering_records, write_recast
 from recast.profiles import load_profile
 from recast.progress import progress
-from recast.provenance import corpus_source, finalize_manifest
+from recast.provenance import corpus_source
+from recast.recipes import complete_corpus
 from recast.types import Document, Event, TemporalLink
 from recast.writers import ensure_writable
 
@@ -99,4 +100,4 @@ def recast_raw_text(
     manifest = write_recast(out_dir, corpus, profile, records, skips, details)
     root = spec.source_root(data_dir)
     inputs = sorted({root / document.source_file for document, _, _ in items}) + spec.extra_inputs(data_dir)
-    return finalize_manifest(out_dir, manifest, inputs)
+    return complete_corpus(out_dir, manifest, inputs)

@@ -6,14 +6,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from data_sources.uds_time import decomp_version, read_uds_time
+from data_sources.uds_time import decomp_version, input_files, read_uds_time
 from recast.catalogue import SkipCounter
-from recast.pipeline import duration_records, ordering_records, package_versions, write_recast
+from recast.pipeline import duration_records, ordering_records, write_recast
 from recast.profiles import load_profile
 from recast.progress import progress
+from recast.provenance import corpus_source
+from recast.recipes import complete_corpus
 from recast.writers import ensure_writable
 
-UDS_LICENSE = "CC BY-SA 4.0"
 CORPORA = {"duration": "uds-time-duration", "order": "uds-time-order"}
 
 
@@ -24,6 +25,7 @@ def recast_uds(
     profile = load_profile(profile_name)
     ensure_writable(out_dir)
     corpus = CORPORA[task]
+    license_name = corpus_source(corpus)["license"]["name"]
     records: dict[str, list[dict[str, Any]]] = {}
     skips: dict[str, SkipCounter] = {}
     for data in read_uds_time(splits, cache_dir):
@@ -33,15 +35,16 @@ def recast_uds(
             document, events = data.documents[doc_id], data.events.get(doc_id, {})
             if task == "order":
                 pairs = ordering_records(
-                    corpus, document, events, data.links.get(doc_id, []), profile, "gold", split_skips, UDS_LICENSE
+                    corpus, document, events, data.links.get(doc_id, []), profile, "gold", split_skips, license_name
                 )
             else:
                 pairs = duration_records(
-                    corpus, document, events, data.durations.get(doc_id, []), profile, "gold", split_skips, UDS_LICENSE
+                    corpus, document, events, data.durations.get(doc_id, []), profile, "gold", split_skips, license_name
                 )
             split_records.extend(pairs)
-    details = {"source": "UDS-Time (decomp)", "versions": {"decomp": decomp_version(), **package_versions(["recast"])}}
-    return write_recast(out_dir, corpus, profile, records, skips, details)
+    details = {"source": "UDS-Time (decomp)", "versions": {"decomp": decomp_version()}}
+    manifest = write_recast(out_dir, corpus, profile, records, skips, details)
+    return complete_corpus(out_dir, manifest, input_files(splits))
 
 
 def recast_uds_duration(splits: Sequence[str], profile_name: str, out_dir: Path, cache_dir: Path | None = None) -> dict[str, Any]:
