@@ -138,3 +138,15 @@ def test_indefinite_articles_agree_and_verbs_take_no_determiner() -> None:
     assert phrase(AN_ORDER, 4) == "an order"
     verbal_with_det = AN_ORDER.replace("4 order order NOUN NN 2 obj", "4 ruling rule VERB VBG 2 obj")
     assert phrase(verbal_with_det, 4) == "the ruling"
+
+TOP_NOTCH = """
+1 It it PRON PRP 4 nsubj
+2 was be AUX VBD 4 cop
+3 top top ADJ JJ 4 compound
+4 notch notch NOUN NN 0 root
+"""
+
+
+def test_compounds_stay_with_their_head_in_the_paper_profile() -> None:
+    assert phrase(TOP_NOTCH, 4, copula=[4]) == "the being top notch"
+    assert phrase(TOP_NOTCH, 4, RELEASE, syntax="gold", copula=[4]) == "the being notch"
