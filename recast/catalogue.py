@@ -33,6 +33,7 @@ class Skip(str, Enum):
     CONFLICTING_LINK = "event pair linked more than once with different relations (all dropped)"
     # parse stage
     UNALIGNED_SPAN = "event span not aligned to tokens"
+    UNALIGNED_LINK = "link names an event whose span was not aligned"
     # generator
     AUX_DET_HEAD = "event head is AUX or DET"
     NOMINAL_EVENT = "event is neither a verb nor copular"

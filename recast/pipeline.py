@@ -125,7 +125,7 @@ def _resolved(events: Mapping[str, Event], event_id: str, skips: SkipCounter) ->
     if event is None:
         skips.skip(Skip.UNKNOWN_EVENT)
     elif event.sentence_index is None or event.head is None:
-        skips.skip(Skip.UNALIGNED_SPAN)
+        skips.skip(Skip.UNALIGNED_LINK)
         return None
     return event
 
