@@ -1,0 +1,22 @@
+"""A non-editable install carries the rules: every data file under templates/ is in the wheel."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def test_wheel_contains_every_template_and_module(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "-w", str(tmp_path), str(REPO)],
+        check=True, capture_output=True,
+    )
+    (wheel,) = tmp_path.glob("recast-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    data_files = [p.relative_to(REPO).as_posix() for p in (REPO / "templates").rglob("*") if p.suffix in {".json", ".tsv", ".md"}]
+    assert data_files and set(data_files) <= names
+    assert {"cli.py", "recast/recipes/uds.py", "recast/parse/stage.py", "data_sources/uds_time.py"} <= names
