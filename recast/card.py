@@ -96,7 +96,8 @@ def card_body(manifest: Mapping[str, Any]) -> str:
     source = corpus_source(corpus)
     licence = source["license"]
     total = sum(counts["pairs"] for counts in manifest["splits"].values())
-    description = manifest.get("parameters", {}).get("description", "")
+    description = manifest.get("parameters", {}).get("description")
+    profile_note = f": {description}" if description else "."
     command = manifest.get("command") or f"recast all --profile {profile}"
     versions = ", ".join(f"{name} {version}" for name, version in manifest.get("versions", {}).items() if version)
     parser = manifest.get("parser")
@@ -134,7 +135,7 @@ Pairs per hypothesis template:
 
 ## How it was made
 
-Made by `recast` {manifest.get('recast_version', '')} with the `{profile}` profile{': ' + description if description else '.'}
+Made by `recast` {manifest.get('recast_version', '')} with the `{profile}` profile{profile_note}
 
 ```bash
 {command}

@@ -122,6 +122,7 @@ class Errors(str, Enum):
     E082 = "{path}: no manifest.json here or one or two levels below"
     E083 = "{file}: field {field!r} mixes value types ({reason})"
     E084 = "{path}: cannot export into the corpus directory itself; choose another --out"
+    E085 = "{file}: a field's value type changes after the first {rows} records ({reason})"
     # verification findings (recast/verify.py): reported as a list, then the command exits 1
     E090 = "{file}: missing"
     E091 = "{file}: sha256 {found} differs from the manifest's {expected}"

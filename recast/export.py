@@ -127,7 +127,7 @@ def _parquet_file(records: Iterable[dict[str, Any]], out_dir: Path, split: str, 
             try:
                 writer.write_table(pa.Table.from_pylist(list(batch), schema=schema))
             except (pa.ArrowInvalid, pa.ArrowTypeError) as error:
-                raise RecastError(Errors.E010, file=path, reason=f"a field changes type after the first row group: {error}") from error
+                raise RecastError(Errors.E085, file=path, rows=PARQUET_ROWS, reason=error) from error
         if writer is None:
             pq.write_table(pa.table({}), tmp)
         else:

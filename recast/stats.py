@@ -47,13 +47,14 @@ def split_table(frame: pd.DataFrame, manifest: Mapping[str, Any]) -> pd.DataFram
     rows = []
     for split, part in frame.groupby("split", sort=False):
         pairs = part.groupby(["context", "hypothesis"])["label"].nunique()
+        shared = int(part["context"].drop_duplicates().isin(train_contexts).sum())
         rows.append({
             "split": split,
             "pairs": len(part),
             "entailed": int((part["label"] == ENTAILED).sum()),
             "entailed %": _share(part["label"]),
             "distinct contexts": part["context"].nunique(),
-            "contexts also in train": "–" if split == "train" else int(part["context"].drop_duplicates().isin(train_contexts).sum()),
+            "contexts also in train": "–" if split == "train" else shared,
             "duplicate pairs": len(part) - len(part.drop_duplicates(["context", "hypothesis", "label"])),
             "conflicting pairs": int((pairs > 1).sum()),
             "duplicates removed": skipped.get(split, {}).get(Skip.DUPLICATE_PAIR.value, 0),

@@ -21,6 +21,14 @@ from recast.catalogue import Errors, RecastError
 MANIFEST = "manifest.json"
 
 
+def _publishable(temporary: str) -> str:
+    """NamedTemporaryFile makes files private (0600); a corpus file gets the usual umask-based mode."""
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(temporary, 0o666 & ~umask)
+    return temporary
+
+
 def ensure_writable(out_dir: Path) -> Path:
     """Create ``out_dir`` if needed and prove it is writable, or raise a clear error."""
     out_dir = Path(out_dir)
@@ -48,7 +56,7 @@ def write_jsonl_atomically(files: Mapping[Path, Iterable[Mapping[str, Any]]]) ->
             with handle:
                 handle.writelines(dumps_record(record) for record in records)
         for temporary, path in written:
-            os.replace(temporary, path)
+            os.replace(_publishable(temporary), path)
     finally:
         for temporary, _ in written:
             if os.path.exists(temporary):
@@ -61,7 +69,7 @@ def write_json_atomically(path: Path, data: Any) -> None:
         with handle:
             json.dump(data, handle, indent=2, ensure_ascii=False, sort_keys=False)
             handle.write("\n")
-        os.replace(handle.name, path)
+        os.replace(_publishable(handle.name), path)
     finally:
         if os.path.exists(handle.name):
             os.unlink(handle.name)

@@ -118,7 +118,7 @@ class UDPipeParser:
     @cached_property
     def identity(self) -> str:
         digest = hashlib.sha256(self.model_path.read_bytes()).hexdigest()
-        return f"udpipe {self.model_path.resolve()} size={self.model_path.stat().st_size} sha256={digest}"
+        return f"udpipe {self.model_path.name} size={self.model_path.stat().st_size} sha256={digest}"
 
     @cached_property
     def model(self) -> Any:

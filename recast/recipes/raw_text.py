@@ -96,7 +96,7 @@ def recast_raw_text(
                 corpus, document, aligned, links, profile, "parsed", split_skips, license_name, table, skip_unknown
             )
         )
-    details = {"source": str(data_dir), "parser": {"backend": parser.backend, "model": parser.identity}}
+    details = {"parser": {"backend": parser.backend, "model": parser.identity}}
     manifest = write_recast(out_dir, corpus, profile, records, skips, details)
     root = spec.source_root(data_dir)
     inputs = sorted({root / document.source_file for document, _, _ in items}) + spec.extra_inputs(data_dir)
