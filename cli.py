@@ -134,17 +134,19 @@ raw_text_command("red", "Richer Event Description TLINKs (LDC2016T23, Anafora XM
               help="Parse backend for the raw-text corpora.")
 @click.option("--udpipe-model", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="UDPipe model file (default: $RECAST_UDPIPE_MODEL).")
+@click.option("--workers", type=click.IntRange(1), default=2, show_default=True,
+              help="Corpora recast side by side (each takes up to ~1 GB).")
 def all_corpora(profile: str, out: Path, data_dir: Path | None, red_dir: Path | None, backend: str,
-                udpipe_model: Path | None) -> None:
+                udpipe_model: Path | None, workers: int) -> None:
     """Regenerate every corpus there is data for, verify it, and say what was skipped and why.
 
     Example: RECAST_DATA_DIR=../shared/data/raw recast all --parser udpipe --udpipe-model en_ewt-ud.udpipe
     """
-    from recast.parse.backends import make_parser
     from recast.recipes.all import recast_all
 
     profiles = PROFILE_NAMES if profile == "both" else (profile,)
-    outcomes = recast_all(out, profiles, data_dir, red_dir, lambda: make_parser(backend, udpipe_model=udpipe_model),
+    parser_options = {"backend": backend, "udpipe_model": udpipe_model}
+    outcomes = recast_all(out, profiles, data_dir, red_dir, parser_options, workers,
                           announce=lambda line: click.echo(line, err=True))
     for outcome in outcomes:
         click.echo(f"{outcome.profile}/{outcome.corpus}: {outcome.note}")

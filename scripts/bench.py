@@ -2,7 +2,8 @@
 
 Each run is a fresh `recast` process (so start-up counts) with its own caches:
 UDS-T cold (no UDS cache), UDS-T warm (the cache from the cold run), and, when the shared
-data and UDPipe model are there, TempEval-3 + TimeBank-Dense with a cold and a warm parse cache.
+data and UDPipe model are there, TempEval-3 + TimeBank-Dense with a cold and a warm parse cache,
+and `recast all` (what `make all` runs) with cold and with warm caches.
 """
 
 from __future__ import annotations
@@ -50,6 +51,11 @@ def main() -> None:
         ]
         rows.append(("TE3 (276 docs, UDPipe parse) + TB-D, cold parse cache", *timed(timeml, env)))
         rows.append(("TE3 + TB-D recast from the parse cache", *timed(timeml, env)))
+        everything = [[*RECAST, "all", "--parser", "udpipe", "--udpipe-model", model, "--data-dir", str(data_dir),
+                       "--out", str(work / "all")]]
+        cold = {**env, "RECAST_CACHE_DIR": str(work / "cold-cache")}
+        rows.append(("recast all (make all), both profiles, cold caches", *timed(everything, cold)))
+        rows.append(("recast all (make all), both profiles, warm caches", *timed(everything, cold)))
     else:
         print(f"(TimeML rows skipped: no te3/ under RECAST_DATA_DIR={data_dir!s} or no model at {model!r})")
     print(f"{'run':<62} {'wall s':>8} {'peak GB':>8}")

@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
-from recast.parse.backends import Parser
-from recast.recipes.raw_text import recast_raw_text
+from data_sources.uds_time import read_uds_time
+from recast.parse.backends import make_parser
+from recast.recipes.raw_text import parse_corpus, recast_raw_text
 from recast.recipes.uds import recast_uds
 from recast.verify import verify
 
 SPLITS = ("train", "dev", "test")
+UDS_TASKS = {"uds-time-duration": "duration", "uds-time-order": "order"}
 
 
 @dataclass(frozen=True)
@@ -32,19 +35,43 @@ def _pairs(manifest: dict) -> str:
     return " / ".join(f"{split} {counts['pairs']:,}" for split, counts in manifest["splits"].items())
 
 
+@dataclass(frozen=True)
+class Job:
+    profile: str
+    corpus: str
+    source: Path | None  # raw-text corpora: their data folder
+    parser_options: dict  # make_parser(**parser_options), built inside the worker
+
+
+def _run(job: Job, out_root: Path) -> Outcome:
+    """One corpus for one profile; a top-level function so a worker process can run it."""
+    out_dir = out_root / job.profile / job.corpus
+    if job.corpus in UDS_TASKS:
+        manifest = recast_uds(UDS_TASKS[job.corpus], SPLITS, job.profile, out_dir)
+    else:
+        parser = make_parser(**job.parser_options)
+        manifest = recast_raw_text(job.corpus, job.source, SPLITS, job.profile, out_dir, parser)
+    report = verify(out_dir)
+    if not report.ok:
+        raise RuntimeError(f"{out_dir} fails verification right after writing: {report.findings}")
+    return Outcome(job.profile, job.corpus, out_dir, _pairs(manifest))
+
+
 def recast_all(
     out_root: Path,
     profiles: Sequence[str],
     data_dir: Path | None,
     red_dir: Path | None,
-    make_parser: Callable[[], Parser],
+    parser_options: dict,
+    workers: int = 2,
     announce: Callable[[str], None] = print,
 ) -> list[Outcome]:
-    """Regenerate every corpus for every profile; each finished corpus directory is verified."""
+    """Regenerate every corpus for every profile, ``workers`` at a time; each is verified once written."""
     data_dir = data_dir or (Path(os.environ["RECAST_DATA_DIR"]) if os.environ.get("RECAST_DATA_DIR") else None)
+    has = {name: bool(data_dir) and (data_dir / name).is_dir() for name in ("te3", "tbdense")}
     raw_text = {
-        "tempeval3": data_dir if data_dir and (data_dir / "te3").is_dir() else None,
-        "tbdense": data_dir if data_dir and (data_dir / "tbdense").is_dir() and (data_dir / "te3").is_dir() else None,
+        "tempeval3": data_dir if has["te3"] else None,
+        "tbdense": data_dir if has["tbdense"] and has["te3"] else None,
         "red": red_dir,
     }
     why_not = {
@@ -52,24 +79,26 @@ def recast_all(
         "tbdense": f"no tbdense/ and te3/ under the data directory ({data_dir or 'RECAST_DATA_DIR not set'}); try `recast download tbdense`",
         "red": "no RED path given (--red-dir): RED is LDC2016T23, licensed by the LDC",
     }
-    parser: Parser | None = None
-    outcomes = []
+    jobs = [Job(profile, corpus, None, parser_options) for profile in profiles for corpus in UDS_TASKS]
+    skipped = []
     for profile in profiles:
-        for task, corpus in (("duration", "uds-time-duration"), ("order", "uds-time-order")):
-            announce(f"{profile}/{corpus}: recasting")
-            manifest = recast_uds(task, SPLITS, profile, out_root / profile / corpus)
-            outcomes.append(Outcome(profile, corpus, out_root / profile / corpus, _pairs(manifest)))
         for corpus, source in raw_text.items():
             if source is None:
-                outcomes.append(Outcome(profile, corpus, None, f"skipped: {why_not[corpus]}"))
-                continue
-            announce(f"{profile}/{corpus}: recasting")
-            parser = parser or make_parser()
-            manifest = recast_raw_text(corpus, source, SPLITS, profile, out_root / profile / corpus, parser)
-            outcomes.append(Outcome(profile, corpus, out_root / profile / corpus, _pairs(manifest)))
-    for outcome in outcomes:
-        if outcome.directory is not None:
-            report = verify(outcome.directory)
-            if not report.ok:
-                raise RuntimeError(f"{outcome.directory} fails verification right after writing: {report.findings}")
-    return outcomes
+                skipped.append(Outcome(profile, corpus, None, f"skipped: {why_not[corpus]}"))
+            else:
+                jobs.append(Job(profile, corpus, source, parser_options))
+    # Fill the caches before fanning out, so two workers never extract or parse the same thing.
+    announce("UDS-T: extracting tables from decomp (cached for later runs)")
+    for _ in read_uds_time(SPLITS):
+        pass
+    for corpus, source in raw_text.items():
+        if source is not None:
+            announce(f"{corpus}: parsing (cached for later runs)")
+            parse_corpus(corpus, source, SPLITS, make_parser(**parser_options))
+    with ProcessPoolExecutor(max_workers=max(1, workers)) as pool:
+        futures = {pool.submit(_run, job, out_root): index for index, job in enumerate(jobs)}
+        done: dict[int, Outcome] = {}
+        for future in as_completed(futures):
+            done[futures[future]] = outcome = future.result()
+            announce(f"{outcome.profile}/{outcome.corpus}: done")
+    return [done[index] for index in range(len(jobs))] + skipped

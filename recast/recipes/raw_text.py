@@ -66,6 +66,15 @@ def data_dir_or_default(data_dir: Path | None) -> Path:
     return chosen
 
 
+def parse_corpus(
+    corpus: str, data_dir: Path, splits: Sequence[str], parser: Parser, parse_cache: Path | None = None
+) -> None:
+    """Parse every document of ``corpus`` into the parse cache (what recast_raw_text would parse)."""
+    skips = {split: SkipCounter() for split in splits}
+    documents = [document for document, _, _ in RAW_TEXT_CORPORA[corpus].reader(data_dir, splits, skips)]
+    parse_documents(documents, parser, parse_cache)
+
+
 def recast_raw_text(
     corpus: str,
     data_dir: Path | None,
