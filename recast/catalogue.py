@@ -42,7 +42,6 @@ class Skip(str, Enum):
     NO_DURATION_LABEL = "event has no duration label"
     # engine
     EXCLUDED_TEMPLATE = "template neither entailed nor not-entailed"
-    NO_DURATION_BOUND = "duration bound is not a unit"
     # output
     DUPLICATE_PAIR = "duplicate (context, hypothesis)"
     CONFLICTING_PAIR = "conflicting labels for one (context, hypothesis)"
