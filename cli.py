@@ -13,8 +13,8 @@ import click
 from recast.catalogue import RecastError
 from recast.download import download_names
 from recast.profiles import PROFILE_NAMES
+from recast.types import SPLITS
 
-SPLITS = ("train", "dev", "test")
 
 
 def split_option(function):

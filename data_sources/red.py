@@ -29,9 +29,8 @@ from lxml import etree
 
 from recast.catalogue import Errors, RecastError, Skip, SkipCounter
 from recast.resources import load_json
-from recast.types import Document, Event, TemporalLink
+from recast.types import Document, Event, TemporalLink, check_splits
 
-SPLITS = ("train", "dev", "test")
 ANNOTATION_SUFFIX = ".RED-Relation.gold.completed.xml"
 EVENT = "EVENT"
 TIMEX_TYPES = frozenset({"TIMEX3", "DOCTIME", "SECTIONTIME"})
@@ -81,9 +80,7 @@ def read_red(
     TLINKs whose ``Polarity`` is NEG (the relation is asserted *not* to hold); the 2020
     release kept them.
     """
-    for split in splits:
-        if split not in SPLITS:
-            raise RecastError(Errors.E001, split=split, choices=", ".join(SPLITS))
+    check_splits(splits)
     root = release_root(data_dir)
     for annotation in annotation_files(root):
         doc_id = annotation.name.removesuffix(ANNOTATION_SUFFIX)

@@ -25,10 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from data_sources.timeml import (
-    SPLITS,
     Quirks,
     TimeMLDocument,
-    check_splits,
     checked_link,
     deduplicated_links,
     listed_splits,
@@ -37,7 +35,7 @@ from data_sources.timeml import (
 )
 from recast.catalogue import Errors, RecastError, Skip, SkipCounter
 from recast.resources import load_json
-from recast.types import Document, TemporalLink
+from recast.types import SPLITS, Document, TemporalLink, check_splits
 
 PAIRS_FILE = "TimebankDense.T3.txt"
 TIMEBANK_PART = "TBAQ-cleaned/TimeBank"

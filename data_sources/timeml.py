@@ -30,9 +30,8 @@ from lxml import etree
 
 from recast.catalogue import Errors, RecastError, Skip, SkipCounter
 from recast.resources import load_json
-from recast.types import Document, Event, TemporalLink
+from recast.types import SPLITS, Document, Event, TemporalLink, check_splits
 
-SPLITS = ("train", "dev", "test")
 UTF8_BOM = b"\xef\xbb\xbf"
 # Quirks that are normal in well-formed data, so ``strict`` counts them instead of failing.
 TOLERATED = frozenset({Skip.TIMEX_LINK, Skip.BYTE_ORDER_MARK})
@@ -244,12 +243,6 @@ def listed_splits(table: str) -> dict[str, str]:
     """Document id -> split for the documents ``templates/splits/<table>.json`` lists by name."""
     documents = load_json(f"splits/{table}.json")["documents"]
     return {doc: split for split, docs in documents.items() for doc in docs}
-
-
-def check_splits(splits: Sequence[str]) -> None:
-    for split in splits:
-        if split not in SPLITS:
-            raise RecastError(Errors.E001, split=split, choices=", ".join(SPLITS))
 
 
 def tempeval3_root(data_dir: Path) -> Path:

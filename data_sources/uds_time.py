@@ -16,10 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from recast.catalogue import Errors, RecastError
-from recast.types import Document, DurationJudgement, Event, Sentence, SliderJudgement, TemporalLink, Token
+from recast.types import SPLITS, Document, DurationJudgement, Event, Sentence, SliderJudgement, TemporalLink, Token
 
 MINIMUM_DECOMP = (0, 3, 2)
-SPLITS = ("train", "dev", "test")
 CACHE_FORMAT = 1
 SLIDERS = ("rel-start1", "rel-end1", "rel-start2", "rel-end2")
 

@@ -24,7 +24,7 @@ from sklearn.linear_model import LogisticRegression
 from sklearn.pipeline import make_pipeline
 
 from recast.catalogue import Errors, RecastError
-from recast.evaluate import EvalReport, corpus_splits, markdown_table, percent, read_corpus, score
+from recast.evaluate import EvalReport, corpus_splits, find_corpus_dirs, markdown_table, percent, read_corpus, score
 from recast.writers import MANIFEST, ensure_writable, write_jsonl_atomically
 
 EVAL_SPLITS = ("dev", "test")
@@ -104,19 +104,6 @@ def run_baseline(name: str, corpus_dir: Path, out_path: Path | None = None, seed
 
 TABLE_START = "<!-- baseline-table:start -->"
 TABLE_END = "<!-- baseline-table:end -->"
-
-
-def find_corpus_dirs(root: Path) -> list[Path]:
-    """``root`` itself when it is a corpus directory, else the corpus directories one or two
-    levels below it (``output/<profile>/<corpus>``), sorted."""
-    root = Path(root)
-    if corpus_splits(root):
-        return [root]
-    candidates = [*root.glob("*"), *root.glob("*/*")]
-    found = sorted(path for path in candidates if path.is_dir() and corpus_splits(path))
-    if not found:
-        raise RecastError(Errors.E073, path=root)
-    return found
 
 
 def _corpus_names(corpus_dir: Path) -> tuple[str, str]:

@@ -21,12 +21,11 @@ import pandas as pd
 
 from recast.catalogue import Errors, RecastError
 from recast.engine import ENTAILED, NOT_ENTAILED, duration_labels
-
-SPLITS = ("train", "dev", "test")  # a corpus directory's split files, in reading order
+from recast.types import DURATION, SPLITS
+from recast.types import check_splits as check_split_names
 LABELS = (ENTAILED, NOT_ENTAILED)
 LABEL_COLUMNS = ("label", "prediction")  # tried in order when no label column is named
 MISSING = "(missing)"  # the confusion table's column for gold pairs without a prediction
-DURATION = "temporal-duration"
 SHOWN_IDS = 10  # how many missing or extra ids the Markdown report lists
 # read_corpus's columns; "raw-id" keeps the corpus's own id (int or str) for writing predictions
 GOLD_COLUMNS = ["pair-id", "raw-id", "split", "context", "hypothesis", "label", "template", "source-label",
@@ -215,14 +214,26 @@ def corpus_splits(corpus_dir: Path) -> tuple[str, ...]:
     return tuple(split for split in SPLITS if (Path(corpus_dir) / f"{split}.jsonl").is_file())
 
 
+def find_corpus_dirs(root: Path) -> list[Path]:
+    """``root`` itself when it is a corpus directory, else the corpus directories one or two
+    levels below it (``output/<profile>/<corpus>``), sorted."""
+    root = Path(root)
+    if corpus_splits(root):
+        return [root]
+    candidates = [*root.glob("*"), *root.glob("*/*")]
+    found = sorted(path for path in candidates if path.is_dir() and corpus_splits(path))
+    if not found:
+        raise RecastError(Errors.E073, path=root)
+    return found
+
+
 def check_splits(corpus_dir: Path, splits: Sequence[str] | None = None) -> tuple[str, ...]:
     """``splits`` (default: all the directory holds), each a known split with its file present."""
     present = corpus_splits(corpus_dir)
     if not present:
         raise RecastError(Errors.E069, path=corpus_dir)
+    check_split_names(splits or ())
     for split in splits or ():
-        if split not in SPLITS:
-            raise RecastError(Errors.E001, split=split, choices=", ".join(SPLITS))
         if split not in present:
             raise RecastError(Errors.E070, path=corpus_dir, split=split)
     return tuple(splits or present)

@@ -35,7 +35,8 @@ import pyarrow.parquet as pq
 
 import recast
 from recast.catalogue import Errors, RecastError
-from recast.evaluate import SPLITS, check_splits
+from recast.evaluate import check_splits
+from recast.types import SPLITS
 from recast.progress import progress
 from recast.provenance import corpus_source, read_manifest, record_outputs, sha256_file
 from recast.writers import MANIFEST, ensure_writable

@@ -20,19 +20,15 @@ from recast.engine import (
     RelationTable,
     duration_hypotheses,
     duration_rank,
-    duration_templates,
     ordering_label,
     ordering_templates,
     slider_label,
 )
 from recast.generator import EventPhrase, event_phrase, fill
 from recast.profiles import Profile, Syntax
-from recast.types import Document, DurationJudgement, Event, TemporalLink
+from recast.types import DURATION, RELATION, SPLITS, Document, DurationJudgement, Event, TemporalLink
 from recast.writers import write_corpus
 
-RELATION = "temporal-relation"
-DURATION = "temporal-duration"
-SPLIT_ORDER = ("train", "dev", "test")
 FINAL_PUNCTUATION = (".", "!", "?")
 
 
@@ -254,7 +250,7 @@ def finish_splits(
         records_by_split = {split: deduplicate(records, skips_by_split[split]) for split, records in records_by_split.items()}
     if profile.pair_ids == "counter":
         counter = 0
-        for split in sorted(records_by_split, key=SPLIT_ORDER.index):
+        for split in sorted(records_by_split, key=SPLITS.index):
             for record in records_by_split[split]:
                 counter += 1
                 record["pair-id"] = record["metadata"]["pair-id"] = counter

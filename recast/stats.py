@@ -18,11 +18,18 @@ import pandas as pd
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator, StrMethodFormatter
 
-from recast.baselines import find_corpus_dirs
 from recast.catalogue import Skip
-from recast.evaluate import SPLITS, _natural_key, _source_label_key, _source_labels, corpus_splits, read_corpus
+from recast.evaluate import (
+    _natural_key,
+    _source_label_key,
+    _source_labels,
+    corpus_splits,
+    find_corpus_dirs,
+    read_corpus,
+)
 from recast.progress import progress
 from recast.provenance import read_manifest
+from recast.types import SPLITS
 from recast.writers import ensure_writable
 
 REPORT = "report.md"

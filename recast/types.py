@@ -8,8 +8,22 @@ Readers produce :class:`Document`, :class:`Event`, :class:`TemporalLink` and
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+
+from recast.catalogue import Errors, RecastError
+
+SPLITS = ("train", "dev", "test")  # in the order pair-id counters run through them
+RELATION = "temporal-relation"  # the two types of inference
+DURATION = "temporal-duration"
+
+
+def check_splits(splits: Sequence[str]) -> None:
+    """An unknown split name is an error that lists the known ones."""
+    for split in splits:
+        if split not in SPLITS:
+            raise RecastError(Errors.E001, split=split, choices=", ".join(SPLITS))
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from typing import Any
 import orjson
 
 from recast.catalogue import Errors, RecastError
-from recast.evaluate import SPLITS
+from recast.types import SPLITS
 from recast.progress import progress
 from recast.provenance import count_pairs, sha256_file
 from recast.writers import MANIFEST, split_counts

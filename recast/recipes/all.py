@@ -7,7 +7,6 @@ is not made is reported with the reason.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
@@ -15,11 +14,11 @@ from pathlib import Path
 
 from data_sources.uds_time import read_uds_time
 from recast.parse.backends import make_parser
-from recast.recipes.raw_text import parse_corpus, recast_raw_text
+from recast.recipes.raw_text import chosen_data_dir, parse_corpus, recast_raw_text
 from recast.recipes.uds import recast_uds
+from recast.types import SPLITS
 from recast.verify import verify
 
-SPLITS = ("train", "dev", "test")
 UDS_TASKS = {"uds-time-duration": "duration", "uds-time-order": "order"}
 
 
@@ -67,7 +66,7 @@ def recast_all(
     announce: Callable[[str], None] = print,
 ) -> list[Outcome]:
     """Regenerate every corpus for every profile, ``workers`` at a time; each is verified once written."""
-    data_dir = data_dir or (Path(os.environ["RECAST_DATA_DIR"]) if os.environ.get("RECAST_DATA_DIR") else None)
+    data_dir = chosen_data_dir(data_dir)
     has = {name: bool(data_dir) and (data_dir / name).is_dir() for name in ("te3", "tbdense")}
     raw_text = {
         "tempeval3": data_dir if has["te3"] else None,

@@ -63,9 +63,14 @@ RAW_TEXT_CORPORA = {
 }
 
 
+def chosen_data_dir(data_dir: Path | None) -> Path | None:
+    """``--data-dir``, else ``$RECAST_DATA_DIR``, else None."""
+    return data_dir or (Path(os.environ["RECAST_DATA_DIR"]) if os.environ.get("RECAST_DATA_DIR") else None)
+
+
 def data_dir_or_default(data_dir: Path | None) -> Path:
-    """``--data-dir``, else ``$RECAST_DATA_DIR``; a clear error when neither names a folder."""
-    chosen = data_dir or (Path(os.environ["RECAST_DATA_DIR"]) if os.environ.get("RECAST_DATA_DIR") else None)
+    """:func:`chosen_data_dir`, with a clear error when it names no folder."""
+    chosen = chosen_data_dir(data_dir)
     if chosen is None or not chosen.is_dir():
         raise RecastError(Errors.E009, path=chosen or "(not set)")
     return chosen
