@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from recast.catalogue import Errors, RecastError
+from recast.resources import default_cache_dir
 from recast.types import SPLITS, Document, DurationJudgement, Event, Sentence, SliderJudgement, TemporalLink, Token
 
 MINIMUM_DECOMP = (0, 3, 2)
@@ -46,10 +47,6 @@ def decomp_version() -> str:
     if numbers < MINIMUM_DECOMP:
         raise RecastError(Errors.E004, found=version, needed=".".join(map(str, MINIMUM_DECOMP)))
     return version
-
-
-def default_cache_dir() -> Path:
-    return Path(os.environ.get("RECAST_CACHE_DIR", Path.home() / ".cache" / "recast"))
 
 
 def read_uds_time(splits: Sequence[str] = SPLITS, cache_dir: Path | None = None) -> Iterator[UDSTimeSplit]:

@@ -14,10 +14,10 @@ from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 
-from data_sources.uds_time import default_cache_dir
 from recast.catalogue import Errors, RecastError
 from recast.parse.backends import ConlluParser, Parser
 from recast.parse.conll import sentences_from_conllu
+from recast.resources import default_cache_dir
 from recast.progress import progress
 from recast.types import Document
 
