@@ -17,8 +17,8 @@ from pathlib import Path
 from recast.catalogue import Errors, RecastError
 from recast.parse.backends import ConlluParser, Parser
 from recast.parse.conll import sentences_from_conllu
-from recast.resources import default_cache_dir
 from recast.progress import progress
+from recast.resources import default_cache_dir
 from recast.types import Document
 
 
