@@ -174,8 +174,21 @@ def test_metrics_by_hand_on_partial_answers() -> None:
     assert metrics["EM"] == pytest.approx(200 / 3)
     assert metrics["F1"] == pytest.approx(200 / 3)
     assert metrics["C"] == 100.0
+    assert metrics["EM-annotators"] == metrics["EM"] and metrics["F1-annotators"] == metrics["F1"]
     assert metrics["EM-agreed"] == 0.0  # q1 {a} != {a, b}, q2 {d} != {}, q3 {} != {e}
     assert metrics["F1-agreed"] == pytest.approx(100 * (2 / 3) / 3)  # q1: P 1, R 1/2
+
+
+def test_a_majority_answer_no_annotator_gave_is_a_reference_answer() -> None:
+    # Each event chosen by 2 of 3 annotators: the agreed answer {f, g, h} is no one's answer.
+    gold = [pair("q4", "k3", "f", E, [True, True, False]), pair("q4", "k3", "g", E, [False, True, True]),
+            pair("q4", "k3", "h", E, [True, False, True])]  # fmt: skip
+    metrics = torque_metrics(gold, {"q4:f": E, "q4:g": E, "q4:h": E})
+    assert (metrics["EM"], metrics["F1"], metrics["EM-agreed"]) == (100.0, 100.0, 100.0)
+    assert metrics["EM-annotators"] == 0.0  # what the official script, annotators only, would say
+    assert metrics["F1-annotators"] == pytest.approx(80.0)  # {f, g, h} vs {f, h}: P 2/3, R 1
+    annotator = torque_metrics(gold, {"q4:f": E, "q4:h": E})  # annotator 1's answer
+    assert annotator["EM"] == annotator["EM-annotators"] == 100.0 and annotator["EM-agreed"] == 0.0
 
 
 def test_metrics_partial_f1_and_consistency_threshold() -> None:
@@ -286,5 +299,6 @@ def test_torque_dev_on_shared_data(data_dir: Path, tmp_path: Path) -> None:
         start, end = record["event-ids"][0].split("-")
         assert (record["label"] == "entailed") == (f"({start},{end})" in answer)
     gold = torque_metrics(dev, {str(r["pair-id"]): r["label"] for r in dev})
-    assert gold["C"] == gold["EM-agreed"] == gold["F1-agreed"] == 100.0 and gold["EM"] > 99.0
+    assert gold["EM"] == gold["F1"] == gold["C"] == gold["EM-agreed"] == gold["F1-agreed"] == 100.0
+    assert 99.0 < gold["EM-annotators"] < 100.0  # 7 questions' majority answer is no annotator's
     assert manifest["torque"]["shared_documents"]["tempeval3"]["dev"]["train"]  # TORQUE dev reuses TE3 train documents
