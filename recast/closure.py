@@ -20,13 +20,14 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
-from typing import Any
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any
 
 from recast.catalogue import Errors, RecastError, Skip, SkipCounter
 from recast.engine import RelationTable, allen_relations
 from recast.types import SPLITS, SourceDocument, TemporalLink
+
+if TYPE_CHECKING:  # networkx is imported where it is used: it takes a third of a second, and most runs close nothing
+    import networkx as nx
 
 START, END = "start", "end"
 Point = tuple[str, str]  # (entity id, START | END)
@@ -109,6 +110,8 @@ def inferred_allen_set(link: TemporalLink) -> frozenset[str]:
 def _point_graph(links: Iterable[TemporalLink], table: RelationTable) -> tuple[nx.DiGraph, int]:
     """The ``<=`` graph of the links' endpoints (edge attributes: strict, link id; None for an
     interval's own start < end), and how many links add no constraint (see :func:`_link_constraints`)."""
+    import networkx as nx
+
     graph = nx.DiGraph()
     unused = 0
     for link in links:
@@ -147,6 +150,8 @@ def _point(entities: dict[str, str], endpoint: str) -> Point:
 
 def _strict_cycle(graph: nx.DiGraph) -> list[Point] | None:
     """The shortest cycle through a strict edge (first point repeated last), or None if consistent."""
+    import networkx as nx
+
     component = {point: index for index, members in enumerate(nx.strongly_connected_components(graph))
                  for point in members}
     # each component's own edges, copied in the graph's order: a subgraph view of a set of points would
@@ -169,6 +174,8 @@ class Closure:
     """The closed point relations of a consistent point graph, with the gold links behind each."""
 
     def __init__(self, graph: nx.DiGraph) -> None:
+        import networkx as nx
+
         self.graph = graph
         condensed = nx.condensation(graph)
         self.component: dict[Point, int] = condensed.graph["mapping"]
@@ -210,6 +217,8 @@ class Closure:
 
     def _path_links(self, p: Point, q: Point, strict: bool) -> list[str]:
         # a path through a strict edge is a path to layer 1 of the graph doubled by "seen a strict edge yet"
+        import networkx as nx
+
         if self._layered is None:
             self._layered = nx.DiGraph()
             for u, v, strict_edge in self.graph.edges(data="strict"):

@@ -92,13 +92,18 @@ def relation_table(corpus: str, profile: Profile) -> RelationTable:
 
 def slider_label(template: OrderingTemplate, sliders: Sequence[SliderJudgement]) -> str:
     """UDS-T: entailed when a majority of annotators' sliders satisfy the template (1 of 1, 2 of 3)."""
-    satisfied = sum(_slider_holds(template, s) for s in sliders)
-    return ENTAILED if 2 * satisfied > len(sliders) else NOT_ENTAILED
+    return slider_labels(sliders, (template,))[template.id]
 
 
-def _slider_holds(template: OrderingTemplate, s: SliderJudgement) -> bool:
-    points = {"sX": s.start_x, "eX": s.end_x, "sY": s.start_y, "eY": s.end_y}
-    return points[template.earlier] < points[template.later]
+def slider_labels(
+    sliders: Sequence[SliderJudgement], templates: Sequence[OrderingTemplate] | None = None
+) -> dict[str, str]:
+    """:func:`slider_label` of each template (default: every ordering template), by template id."""
+    points = [{"sX": s.start_x, "eX": s.end_x, "sY": s.start_y, "eY": s.end_y} for s in sliders]
+    return {
+        t.id: ENTAILED if 2 * sum(p[t.earlier] < p[t.later] for p in points) > len(points) else NOT_ENTAILED
+        for t in (ordering_templates() if templates is None else templates)
+    }
 
 
 # --- duration ---------------------------------------------------------------------------
@@ -129,6 +134,7 @@ def duration_templates() -> dict[str, DurationTemplate]:
     return {t["id"]: DurationTemplate(**t) for t in load_json("duration.json")["duration_templates"]}
 
 
+@cache
 def duration_rank(label: str) -> int:
     """Rank 0..10 of a duration label; raises ValueError for an unknown label."""
     aliases = load_json("duration.json")["label_aliases"]

@@ -352,4 +352,10 @@ def finish_hypothesis(text: str, profile: Profile) -> str:
 
 def fill(surface: str, profile: Profile, **phrases: EventPhrase) -> str:
     """Put event phrases into a template surface such as ``{X} started before {Y} started.``."""
-    return finish_hypothesis(surface.format(**{slot: p.text() for slot, p in phrases.items()}), profile)
+    return fill_all([surface], profile, **phrases)[0]
+
+
+def fill_all(surfaces: Iterable[str], profile: Profile, **phrases: EventPhrase) -> list[str]:
+    """:func:`fill` for several surfaces with the same phrases, each phrase rendered once."""
+    texts = {slot: p.text() for slot, p in phrases.items()}
+    return [finish_hypothesis(surface.format(**texts), profile) for surface in surfaces]

@@ -7,6 +7,7 @@ sentences and every event a head token, then calls :func:`ordering_records` and/
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import cache, lru_cache
 from pathlib import Path
@@ -23,9 +24,9 @@ from recast.engine import (
     duration_rank,
     ordering_label,
     ordering_templates,
-    slider_label,
+    slider_labels,
 )
-from recast.generator import EventPhrase, event_phrase, fill
+from recast.generator import EventPhrase, event_phrase, fill_all
 from recast.profiles import Profile, Syntax
 from recast.types import DURATION, RELATION, SPLITS, Document, DurationJudgement, Event, TemporalLink
 from recast.writers import write_corpus
@@ -77,7 +78,7 @@ def _span_tokens(document: Document, event: Event) -> int:
 
 
 def document_event_phrase(
-    document: Document, event: Event, sentences: list[int], profile: Profile, syntax: Syntax, inference: str, obj: bool
+    document: Document, event: Event, sentences: Sequence[int], profile: Profile, syntax: Syntax, inference: str, obj: bool
 ) -> EventPhrase | Skip:
     """The event's phrase in a pair whose context is ``sentences``: with its object when ``obj`` or when its
     lemma repeats there (so two events of one lemma read apart)."""
@@ -88,6 +89,39 @@ def document_event_phrase(
     return event_phrase(
         sentence, event.head, profile, syntax, inference, attach_object, event.attributes.get("pos")
     )
+
+
+class DocumentPhrases:
+    """One document's event phrases and contexts, each made once: an event and a sentence set recur
+    across a document's links and judgements."""
+
+    def __init__(self, document: Document, profile: Profile, syntax: Syntax, inference: str) -> None:
+        self.document, self.profile, self.syntax, self.inference = document, profile, syntax, inference
+        self._phrases: dict[tuple[str, tuple[int, ...], bool], EventPhrase | Skip] = {}
+        self._contexts: dict[tuple[int, ...], tuple[str, list[str]]] = {}
+
+    def phrase(self, event: Event, sentences: tuple[int, ...], obj: bool) -> EventPhrase | Skip:
+        """:func:`document_event_phrase` in a pair whose context is ``sentences`` (sorted, distinct)."""
+        key = (event.event_id, sentences, obj)
+        if key not in self._phrases:
+            self._phrases[key] = document_event_phrase(
+                self.document, event, sentences, self.profile, self.syntax, self.inference, obj
+            )
+        return self._phrases[key]
+
+    def context(self, sentences: tuple[int, ...]) -> tuple[str, list[str]]:
+        """The premise over ``sentences`` and their sentence ids."""
+        if sentences not in self._contexts:
+            self._contexts[sentences] = (
+                context_text(self.document, sentences, self.profile, self.syntax),
+                [self.document.sentences[i].sent_id for i in sentences],
+            )
+        return self._contexts[sentences]
+
+
+def context_sentences(events: Iterable[Event]) -> tuple[int, ...]:
+    """The sorted, distinct sentences of a pair's events: the key of its context."""
+    return tuple(sorted({event.sentence_index for event in events}))
 
 
 def pair_record(
@@ -142,14 +176,17 @@ def ordering_records(
     skip_unknown: bool = False,
 ) -> Iterator[dict[str, Any]]:
     """The 8 ordering templates for each link, labelled from its relation or its sliders."""
+    templates = ordering_templates()
+    surfaces = [t.surface for t in templates]
+    made = DocumentPhrases(document, profile, syntax, RELATION)
     for link in links:
         x, y = _resolved(events, link.source, skips), _resolved(events, link.target, skips)
         if x is None or y is None:
             continue
         if link.sliders:
-            labels = {t.id: slider_label(t, link.sliders) for t in ordering_templates()}
+            labels = slider_labels(link.sliders)
         elif link.inferred:  # the closure's own Allen set, not a corpus label
-            labels = {t.id: ordering_label(t, inferred_allen_set(link)) for t in ordering_templates()}
+            labels = {t.id: ordering_label(t, inferred_allen_set(link)) for t in templates}
         else:
             try:
                 allen_set = relation_table.allen_set(link.relation)
@@ -163,15 +200,11 @@ def ordering_records(
             if allen_set is None:
                 skips.skip(Skip.DROPPED_RELATION)
                 continue
-            labels = {t.id: ordering_label(t, allen_set) for t in ordering_templates()}
-        sentences = [x.sentence_index, y.sentence_index]
-        phrases = [
-            document_event_phrase(document, e, sentences, profile, syntax, RELATION, obj=False) for e in (x, y)
-        ]
+            labels = {t.id: ordering_label(t, allen_set) for t in templates}
+        sentences = context_sentences((x, y))
+        phrases = [made.phrase(e, sentences, obj=False) for e in (x, y)]
         if isinstance(phrases[0], EventPhrase) and phrases[0] == phrases[1]:
-            phrases = [
-                document_event_phrase(document, e, sentences, profile, syntax, RELATION, obj=True) for e in (x, y)
-            ]
+            phrases = [made.phrase(e, sentences, obj=True) for e in (x, y)]
             if phrases[0] == phrases[1] and profile.drop_identical_phrases:
                 skips.skip(Skip.IDENTICAL_PHRASES)
                 continue
@@ -179,18 +212,17 @@ def ordering_records(
         if reason is not None:
             skips.skip(reason)
             continue
-        context = context_text(document, sentences, profile, syntax)
-        sentence_ids = [document.sentences[i].sent_id for i in sorted(set(sentences))]
-        for template in ordering_templates():
+        context, sentence_ids = made.context(sentences)
+        hypotheses = fill_all(surfaces, profile, X=phrases[0], Y=phrases[1])
+        for template, hypothesis in zip(templates, hypotheses, strict=True):
             label = labels[template.id]
             if label is None:
                 skips.skip(Skip.EXCLUDED_TEMPLATE)
                 continue
             record = pair_record(
                 f"{corpus}:{document.doc_id}:{x.event_id}:{y.event_id}:{template.id}",
-                context, fill(template.surface, profile, X=phrases[0], Y=phrases[1]), label,
-                document.split, RELATION, corpus, template.id, document, [x.event_id, y.event_id],
-                link.relation, sentence_ids, license_name,
+                context, hypothesis, label, document.split, RELATION, corpus, template.id, document,
+                [x.event_id, y.event_id], link.relation, sentence_ids, license_name,
             )
             if link.inferred:  # only on inferred pairs, so output without --closure stays byte-identical
                 record |= {"inferred": True, "derived-from": list(link.derived_from)}
@@ -208,6 +240,7 @@ def duration_records(
     license_name: str,
 ) -> Iterator[dict[str, Any]]:
     """The duration templates for each judgement: bounds around the annotators' ranks."""
+    made = DocumentPhrases(document, profile, syntax, DURATION)
     for judgement in judgements:
         event = _resolved(events, judgement.event_id, skips)
         framing = [_resolved(events, e, skips) for e in judgement.context_event_ids]
@@ -216,19 +249,19 @@ def duration_records(
         if not judgement.labels:
             skips.skip(Skip.NO_DURATION_LABEL)
             continue
-        sentences = [e.sentence_index for e in (event, *framing)]
-        phrase = document_event_phrase(document, event, sentences, profile, syntax, DURATION, obj=False)
+        sentences = context_sentences((event, *framing))
+        phrase = made.phrase(event, sentences, obj=False)
         if isinstance(phrase, Skip):
             skips.skip(phrase)
             continue
-        context = context_text(document, sentences, profile, syntax)
-        sentence_ids = [document.sentences[i].sent_id for i in sorted(set(sentences))]
-        for hypothesis in duration_hypotheses([duration_rank(label) for label in judgement.labels], profile.duration):
+        context, sentence_ids = made.context(sentences)
+        hypotheses = duration_hypotheses([duration_rank(label) for label in judgement.labels], profile.duration)
+        surfaces = [h.special_surface or h.template.surface.replace("{unit}", h.unit) for h in hypotheses]
+        for hypothesis, text in zip(hypotheses, fill_all(surfaces, profile, X=phrase), strict=True):
             template_id = f"{hypothesis.template.id}:{hypothesis.rank}"
-            surface = hypothesis.special_surface or hypothesis.template.surface.replace("{unit}", hypothesis.unit)
             yield pair_record(
                 f"{corpus}:{judgement.judgement_id}:{template_id}",
-                context, fill(surface, profile, X=phrase), hypothesis.label, document.split, DURATION,
+                context, text, hypothesis.label, document.split, DURATION,
                 corpus, template_id, document, [event.event_id], "|".join(judgement.labels), sentence_ids,
                 license_name,
             )
@@ -236,22 +269,22 @@ def duration_records(
 
 def deduplicate(records: list[dict[str, Any]], skips: SkipCounter) -> list[dict[str, Any]]:
     """Keep the first of exact (context, hypothesis) duplicates; drop every row of a conflicting one."""
-    verdicts: dict[tuple[str, str], str | None] = {}  # the label, or None once labels conflict
+    first: dict[tuple[str, str], dict[str, Any]] = {}
+    repeats: Counter[tuple[str, str]] = Counter()  # rows after the first, per pair
+    conflicting: set[tuple[str, str]] = set()
     for record in records:
         key = (record["context"], record["hypothesis"])
-        if verdicts.setdefault(key, record["label"]) != record["label"]:
-            verdicts[key] = None
-    kept, seen = [], set()
-    for record in records:
-        key = (record["context"], record["hypothesis"])
-        if verdicts[key] is None:
-            skips.skip(Skip.CONFLICTING_PAIR)
-        elif key in seen:
-            skips.skip(Skip.DUPLICATE_PAIR)
-        else:
-            seen.add(key)
-            kept.append(record)
-    return kept
+        kept = first.setdefault(key, record)
+        if kept is not record:
+            repeats[key] += 1
+            if kept["label"] != record["label"]:
+                conflicting.add(key)
+    if conflicting:
+        skips.skip(Skip.CONFLICTING_PAIR, sum(1 + repeats[key] for key in conflicting))
+    duplicates = sum(n for key, n in repeats.items() if key not in conflicting)
+    if duplicates:
+        skips.skip(Skip.DUPLICATE_PAIR, duplicates)
+    return [record for key, record in first.items() if key not in conflicting]
 
 
 def finish_splits(

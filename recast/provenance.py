@@ -182,7 +182,10 @@ def finalized(manifest: dict[str, Any], input_files: Sequence[Path]) -> dict[str
 def finalize_manifest(corpus_dir: Path, manifest: dict[str, Any], input_files: Sequence[Path]) -> dict[str, Any]:
     """Complete a manifest written by :func:`recast.writers.write_corpus` in ``corpus_dir`` (in place:
     use it on a staging folder, see :func:`recast.recipes.finish_corpus`): :func:`finalized`, then the
-    checksums of the split files. Write the dataset card afterwards (it records itself).
+    checksums of the split files (``manifest["outputs"]`` holds them as the writer took them). Write the
+    dataset card afterwards (it records itself).
     """
+    written = manifest.get("outputs", {})
     finished = finalized(manifest, input_files)
-    return record_outputs(corpus_dir, finished, [f"{split}.jsonl" for split in manifest.get("splits", {})])
+    splits = [f"{split}.jsonl" for split in manifest.get("splits", {})]
+    return record_outputs(corpus_dir, finished, splits, {name: written[name] for name in splits if name in written})

@@ -23,6 +23,7 @@ import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import ExitStack, contextmanager
+from itertools import batched
 from pathlib import Path
 from typing import IO, Any
 
@@ -39,6 +40,7 @@ NEW, OLD = "recast-new", "recast-old"
 TEMPORARY = re.compile(r"^\.(probe-.*|.+\.[A-Za-z0-9_]{8})$")
 # What recast writes into a corpus or export folder (anything else there is not recast's to replace)
 DATA_FILE = re.compile(rf"^({'|'.join(SPLITS)})\.(jsonl|tsv|parquet)$")
+WRITE_BATCH = 4096  # records serialised and written at once
 _HELD: dict[Path, tuple[int, int]] = {}  # lock path -> (fd, depth): the lock is re-entrant within a process
 
 
@@ -107,11 +109,21 @@ def dumps_record(record: Mapping[str, Any]) -> bytes:
     return orjson.dumps(record, option=orjson.OPT_APPEND_NEWLINE)
 
 
-def write_jsonl_atomically(files: Mapping[Path, Iterable[Mapping[str, Any]]]) -> None:
-    """Write every ``path -> records`` file, all renamed into place only once all are complete."""
+def write_jsonl_atomically(files: Mapping[Path, Iterable[Mapping[str, Any]]]) -> dict[Path, dict[str, Any]]:
+    """Write every ``path -> records`` file, all renamed into place only once all are complete; return
+    each file's manifest entry (sha256, bytes, pairs), taken from the bytes as they are written."""
+    entries = {}
     with ExitStack() as stack:  # a failure in any file unwinds every one: none is renamed
         for path, records in files.items():
-            stack.enter_context(atomic_file(path)).writelines(dumps_record(record) for record in records)
+            handle = stack.enter_context(atomic_file(path))
+            digest, size, pairs = hashlib.sha256(), 0, 0
+            for batch in batched(records, WRITE_BATCH):  # one write per batch: per-line writes cost seconds
+                data = b"".join(map(dumps_record, batch))
+                handle.write(data)
+                digest.update(data)
+                size, pairs = size + len(data), pairs + len(batch)
+            entries[Path(path)] = {"sha256": digest.hexdigest(), "bytes": size, "pairs": pairs}
+    return entries
 
 
 def manifest_checksum(manifest: Mapping[str, Any]) -> str:
@@ -308,25 +320,30 @@ def write_corpus(
     may add fields and files (the card) before the swap. Return the manifest."""
     out_dir = Path(out_dir)
     with staged_folder(out_dir, splits=list(records_by_split)) as stage:
-        write_jsonl_atomically({stage / f"{split}.jsonl": records for split, records in records_by_split.items()})
+        written = write_jsonl_atomically({stage / f"{split}.jsonl": records for split, records in records_by_split.items()})
         manifest = dict(manifest)
         manifest["splits"] = {split: split_counts(records) for split, records in records_by_split.items()}
+        manifest["outputs"] = {path.name: entry for path, entry in written.items()}  # the files just written
         if complete is not None:
             manifest = complete(stage, manifest)
         else:
-            manifest = record_outputs(stage, manifest, [f"{split}.jsonl" for split in records_by_split])
+            manifest = record_outputs(stage, manifest, [])
     return manifest
 
 
-def record_outputs(corpus_dir: Path, manifest: dict[str, Any], names: Iterable[str]) -> dict[str, Any]:
-    """Add the files ``names`` (relative to ``corpus_dir``) to ``manifest["outputs"]`` and rewrite
-    ``manifest.json`` (sealed). Updates ``manifest`` in place, so a caller's copy stays current; returns it."""
+def record_outputs(
+    corpus_dir: Path, manifest: dict[str, Any], names: Iterable[str], known: Mapping[str, dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """Add the files ``names`` (relative to ``corpus_dir``) to ``manifest["outputs"]`` -- from ``known``
+    (entries taken while writing them) or by reading them -- and rewrite ``manifest.json`` (sealed).
+    Updates ``manifest`` in place, so a caller's copy stays current; returns it."""
     from recast.provenance import output_entry  # provenance imports this module
 
     corpus_dir = Path(corpus_dir)
-    outputs = dict(manifest.get("outputs", {}))
+    outputs, known = dict(manifest.get("outputs", {})), known or {}
     for name in names:
-        outputs[Path(name).as_posix()] = output_entry(corpus_dir / name)
+        key = Path(name).as_posix()
+        outputs[key] = known[key] if key in known else output_entry(corpus_dir / name)
     manifest["outputs"] = dict(sorted(outputs.items()))
     manifest.update(write_manifest(corpus_dir, manifest))
     return manifest

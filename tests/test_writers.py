@@ -16,9 +16,11 @@ from pathlib import Path
 import pytest
 
 from recast.catalogue import Errors, RecastError
+from recast.provenance import output_entry
 from recast.verify import verify
 from recast.writers import (
     MANIFEST,
+    WRITE_BATCH,
     atomic_file,
     lock_path,
     output_lock,
@@ -48,6 +50,14 @@ def snapshot(out: Path) -> dict[str, bytes]:
 def run_python(code: str, **options) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-c", code], cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True, **options)
+
+
+def test_checksums_taken_while_writing_match_the_files(tmp_path: Path) -> None:
+    # more records than one write batch, so the running checksum spans several writes
+    manifest = write_corpus(tmp_path, {"train": records("train", WRITE_BATCH + 5, "é" * 40)}, dict(DRAFT))
+    path = tmp_path / "train.jsonl"
+    assert manifest["outputs"]["train.jsonl"] == output_entry(path)
+    assert manifest["outputs"]["train.jsonl"]["pairs"] == WRITE_BATCH + 5
 
 
 def test_atomic_file_failure_leaves_the_old_file(tmp_path: Path) -> None:

@@ -14,17 +14,18 @@ Copular predicates come from PredPatt (``decomp.semantics.predpatt``) run over e
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
 
 import conllu
 from conllu.exceptions import ParseException
-from decomp.semantics.predpatt import PredPatt, PredPattOpts
-from decomp.semantics.predpatt.parsing.udparse import DepTriple, UDParse
 
 from recast.catalogue import Errors, RecastError
 from recast.types import Sentence, Token
 
-# PredPatt's defaults for UDS (relative clauses resolved), reading UD v2 relation names.
-PREDPATT_OPTIONS = PredPattOpts(resolve_relcl=True, borrow_arg_for_relcl=True, resolve_conj=False, cut=True, ud="2.0")
+if TYPE_CHECKING:
+    from decomp.semantics.predpatt import PredPattOpts
+
 # After a token that cannot be found, the next one may lie this many characters further than
 # the lost tokens' own length (quotes or brackets a user's tokenizer normalised, say).
 RESYNC_SLACK = 8
@@ -164,10 +165,21 @@ def _sentence_text(tokens: tuple[Token, ...], text: str | None, written: str | N
     return written
 
 
+@cache
+def predpatt_options() -> PredPattOpts:
+    """PredPatt's defaults for UDS (relative clauses resolved), reading UD v2 relation names."""
+    from decomp.semantics.predpatt import PredPattOpts
+
+    return PredPattOpts(resolve_relcl=True, borrow_arg_for_relcl=True, resolve_conj=False, cut=True, ud="2.0")
+
+
 def copula_heads(tokens: tuple[Token, ...]) -> frozenset[int]:
     """1-based roots of the PredPatt predicates that have a ``cop`` dependent."""
+    from decomp.semantics.predpatt import PredPatt  # decomp takes half a second to import: only when parsing
+    from decomp.semantics.predpatt.parsing.udparse import DepTriple, UDParse
+
     triples = [DepTriple(t.deprel, t.head - 1, t.index - 1) for t in tokens]
-    predpatt = PredPatt(UDParse([t.form for t in tokens], [t.upos for t in tokens], triples), opts=PREDPATT_OPTIONS)
+    predpatt = PredPatt(UDParse([t.form for t in tokens], [t.upos for t in tokens], triples), opts=predpatt_options())
     return frozenset(
         predicate.root.position + 1
         for predicate in predpatt.instances
