@@ -53,6 +53,10 @@ class Skip(str, Enum):
     TORQUE_SELF_REFERENCE = "TORQUE candidate event named in its own question"
     TORQUE_CONTESTED = "TORQUE candidate outside the answer that some annotator chose (contested)"
     TORQUE_UNKNOWN_ANSWER = "TORQUE answer span that is not an annotated event of the passage"
+    # crowd-written TORQUE questions whose words no declarative copy can make grammatical (recast/torque.py)
+    TORQUE_NO_ANCHOR = "TORQUE question whose relation word has no clause or noun phrase after it (after remained)"
+    TORQUE_VERB_FORM = "TORQUE question with a verb form its auxiliary cannot take (has already happen, was happened)"
+    TORQUE_MISSPELLING = "TORQUE question with a misspelled word (occured, befure)"
     # engine
     EXCLUDED_TEMPLATE = "template neither entailed nor not-entailed"
     # temporal closure (recast/closure.py)

@@ -47,6 +47,8 @@ Modality = Literal["none", "hedged", "future", "negated"]
 MODALITY_ORDER: tuple[Modality, ...] = ("negated", "hedged", "future")  # the first class found wins
 CONSISTENCY_F1 = 0.8
 WORD = re.compile(r"\*not\*|n't|'ll|[a-z]+(?:'[a-z]+)?")
+TOKEN = re.compile(r"\*not\*|n't|[\w-]+(?:'[a-z]+)?")
+EMPHASIS = re.compile(r"\*(\w+)\*")  # the crowd's markup: "has *not* happened"
 
 
 @dataclass(frozen=True)
@@ -70,26 +72,68 @@ def words(text: str) -> list[str]:
     return WORD.findall(re.sub(r"n't\b", " n't", text.lower()))
 
 
-def _holds(phrase: str, question_words: list[str]) -> bool:
-    wanted = phrase.split()
-    return any(question_words[i : i + len(wanted)] == wanted for i in range(len(question_words) - len(wanted) + 1))
+def _tokens(text: str) -> list[str]:
+    """Tokens with their case, numbers and hyphenated words whole, so that the crowd-question rules
+    can tell names, numbers and compounds from words; contractions split as in :func:`words`."""
+    return TOKEN.findall(re.sub(r"n't\b", " n't", text))
+
+
+def _spans(question_words: list[str], phrases: Iterable[str]) -> list[tuple[int, int]]:
+    """(start, end) of every occurrence of one of ``phrases`` in ``question_words``, in order."""
+    wanted = [phrase.split() for phrase in phrases]
+    return [
+        (start, start + len(phrase))
+        for start in range(len(question_words))
+        for phrase in wanted
+        if question_words[start : start + len(phrase)] == phrase
+    ]
+
+
+def _relation_starts(question_words: list[str]) -> list[tuple[int, int]]:
+    return _spans(question_words, rules()["relations"])
 
 
 def modality(question: str) -> Modality:
+    """The modality of what the question asks about: its words before the first relation word, so
+    that the anchor's own modality ("after people not on the lists voted") does not count."""
     question_words = words(question)
+    starts = _relation_starts(question_words)
+    predicate = question_words[: starts[0][0]] if starts else question_words
     for kind in MODALITY_ORDER:
-        if any(_holds(phrase, question_words) for phrase in rules()["modality"][kind]):
+        if _spans(predicate, rules()["modality"][kind]):
             return kind
     return "none"
 
 
 def _relation(question: str) -> str:
     question_words = words(question)
-    return next((word for word in rules()["relations"] if _holds(word, question_words)), "other")
+    return next((relation for relation in rules()["relations"] if _spans(question_words, [relation])), "other")
 
 
 def _can_be_verb(word: str) -> bool:
     return bool({"VERB", "AUX"} & getAllLemmas(word).keys())
+
+
+def _only_verb(word: str) -> bool:
+    """A form that is only ever a verb and no gerund ("remained", "said", "happen"; not "rally",
+    "slapping")."""
+    readings = getAllLemmas(word).keys()
+    return bool(readings) and readings <= {"VERB", "AUX"} and not word.endswith("ing")
+
+
+def _is_form(word: str, tag: str) -> bool:
+    """Whether ``word`` is the ``tag`` form (VB, VBN...) of one of its verb lemmas."""
+    return any(word in (getInflection(lemma, tag=tag) or ()) for lemma in getAllLemmas(word).get("VERB", ()))
+
+
+def _plural_noun(word: str) -> bool:
+    return any(lemma != word for lemma in getAllLemmas(word).get("NOUN", ()))
+
+
+@cache
+def _finite_auxiliaries() -> frozenset[str]:
+    forms = rules()["verb_forms"]
+    return frozenset([*forms["VB"], *forms["VBN"], *rules()["be_forms"]["finite"]])
 
 
 def _predicate_start(rest: list[str]) -> bool:
@@ -134,13 +178,115 @@ def _surface(prefix: str, rest: list[str]) -> str:
     def escaped(text: str) -> str:
         return text.replace("{", "{{").replace("}", "}}")
 
-    return f"{escaped(prefix)}{{X}} {escaped(' '.join(rest))}."
+    body = escaped(" ".join(rest))
+    return f"{escaped(prefix)}{{X}} {body}" + ("" if body.endswith(".") else ".")  # "... by Ciba-Geigy Ltd."
+
+
+def _agreed(rest: list[str], number: str, candidate: str) -> list[str]:
+    """``rest`` with its first verb, and a be/have/do form right after a coordinator ("... but has
+    not finished"), agreeing with a ``candidate`` that is singular or plural."""
+    table = rules()
+    agreed = [_agree(rest[0], number, candidate), *rest[1:]]
+    for position in range(1, len(agreed)):
+        coordinated = agreed[position - 1].lower() in table["coordinators"]
+        if coordinated and agreed[position].lower() in table["agreement"][candidate]:
+            agreed[position] = _agree(agreed[position], number, candidate)
+    return agreed
+
+
+def _no_anchor(tokens: list[str]) -> bool:
+    """Whether a relation word is followed by nothing that can open a clause or noun phrase: a bare
+    verb form ("after remained", "before said to"), one lone word with a verb or adjective reading
+    ("after tally"), a clause after a preposition ("during the incident was reported"), or a
+    determiner before a bare verb ("the commemorate"). Names, numbers and compounds pass."""
+    table = rules()
+    lowered = [token.lower() for token in tokens]
+
+    def word(position: int) -> str | None:  # a lower-case word, or None for a name, number or the end
+        token = tokens[position] if position < len(tokens) else ""
+        return token if token.isalpha() and token.islower() else None
+
+    for _, end in _spans(lowered, table["anchor_relations"]):
+        first, after, alone = word(end), word(end + 1), end + 1 == len(tokens)
+        if first is None:
+            continue
+        if _only_verb(first) and (alone or (after is not None and "NOUN" not in getAllLemmas(after))):
+            return True  # "after domesticated birds" opens a noun phrase
+        lone_word = alone and not (first.endswith("ing") or _plural_noun(first))  # "after slapping", "after appeals"
+        if lone_word and {"VERB", "ADJ"} & getAllLemmas(first).keys():
+            return True
+    for _, end in _spans(lowered, table["noun_relations"]):
+        stop = next((p for p in range(end, len(tokens)) if lowered[p] in table["clause_openers"]), len(tokens))
+        phrase = range(end, stop)  # up to "that", "when", "but"...: what must be a noun phrase
+        if any(word(p) in _finite_auxiliaries() for p in phrase) or (
+            phrase and word(stop - 1) is not None and _only_verb(tokens[stop - 1])
+            and not lowered[stop - 2].endswith("ing")  # "during Unisys getting clobbered"
+        ):  # fmt: skip
+            return True
+    return any(
+        lowered[position] in table["determiners"] and (following := word(position + 1)) is not None
+        and _only_verb(following) and _is_form(following, "VB") and not _is_form(following, "VBN")
+        for position in range(len(tokens))
+    )  # fmt: skip
+
+
+def _wrong_verb_form(tokens: list[str]) -> bool:
+    """Whether an auxiliary is followed (past adverbs) by a verb that cannot take the form it asks
+    for ("has already happen", "might happened", "will might") or a be form by the participle of a
+    verb with no passive ("was happened")."""
+    table = rules()
+    lowered = [token.lower() for token in tokens]
+    asks = {auxiliary: tag for tag, auxiliaries in table["verb_forms"].items() for auxiliary in auxiliaries}
+    no_passive = {form for verb in table["no_passive"] for form in getInflection(verb, tag="VBN") or ()}
+    adverbs, be_forms = set(table["adverbs"]), {*table["be_forms"]["finite"], *table["be_forms"]["non_finite"]}
+    for position, auxiliary in enumerate(lowered):
+        following = next((w for w in lowered[position + 1 :] if w not in adverbs), None)
+        if following is None:
+            continue
+        if auxiliary in asks and _only_verb(following) and not _is_form(following, asks[auxiliary]):
+            return True
+        if auxiliary in be_forms and following in no_passive:
+            return True
+    return False
+
+
+def misspelling(question: str, passage: str) -> str | None:
+    """A misspelled word of ``question`` (the first), or None: one of the verb spellings that
+    lemminflect accepts and UniMorph English does not ("occured"), or a lower-case word of two
+    letters or more that lemminflect does not know, one edit from a word it or the rules know
+    ("befure"). A word the passage has is kept: the question copies it from there."""
+    table = rules()
+    known = {*table["function_words"], *table["auxiliaries"], *table["adverbs"], *table["noun_phrase_starters"],
+             *(word for relation in table["relations"] for word in relation.split())}  # fmt: skip
+
+    def is_word(candidate: str) -> bool:
+        return candidate in known or bool(getAllLemmas(candidate))
+
+    suspects = [
+        token for token in _tokens(question)
+        if token.isalpha() and token.islower() and len(token) > 1 and token not in known  # "event(s)" has an "s"
+        and (token in table["misspelled_verbs"] or (not getAllLemmas(token) and any(map(is_word, _one_edit(token)))))
+    ]  # fmt: skip
+    passage_words = {token.lower() for token in _tokens(passage)} if suspects else set()
+    return next((token for token in suspects if token not in passage_words), None)
+
+
+def _one_edit(word: str) -> set[str]:
+    """The strings one deletion, transposition, substitution or insertion away from ``word``."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    return {
+        *(left + right[1:] for left, right in splits if right),
+        *(left + right[1] + right[0] + right[2:] for left, right in splits if len(right) > 1),
+        *(left + letter + right[1:] for left, right in splits if right for letter in letters),
+        *(left + letter + right for left, right in splits for letter in letters),
+    } - {word}
 
 
 @cache
 def question_form(question: str) -> QuestionForm | Skip:
     """The hypothesis surfaces for ``question``, or why it has none."""
-    text = " ".join(question.split())
+    text = EMPHASIS.sub(r"\1", " ".join(question.split()))
     table = rules()
     if text in table["warm_up"]:
         warm = table["warm_up"][text]
@@ -162,8 +308,18 @@ def question_form(question: str) -> QuestionForm | Skip:
     if not _predicate_start(rest_words):
         first = rest_words[0]
         return Skip.TORQUE_OBJECT_QUESTION if first in set(table["auxiliaries"]) else Skip.TORQUE_OTHER_QUESTION
+    verb = next(position for position, word in enumerate(rest_words) if word not in set(table["adverbs"]))
+    if rest_words[verb] not in set(table["auxiliaries"]) and rest_words[verb + 1 : verb + 2] and (
+        rest_words[verb + 1] in _finite_auxiliaries()
+    ):
+        return Skip.TORQUE_OTHER_QUESTION  # the subject is longer: "What happened was ...", "What action was ..."
+    tokens = _tokens(text)
+    if _no_anchor(tokens):
+        return Skip.TORQUE_NO_ANCHOR
+    if _wrong_verb_form(tokens):
+        return Skip.TORQUE_VERB_FORM
     number = table["subjects"][subject]
-    singular, plural = ([_agree(rest[0], number, candidate), *rest[1:]] for candidate in ("singular", "plural"))
+    singular, plural = (_agreed(rest, number, candidate) for candidate in ("singular", "plural"))
     return QuestionForm(
         _surface(prefix, singular), _surface(prefix, plural), f"question:{_relation(text)}", False, modality(text)
     )
@@ -181,9 +337,9 @@ def names_candidate(question: str, span: str) -> bool:
     if " ".join(question.split()) in rules()["warm_up"]:
         return False
     question_words = words(question)
-    starts = [i for i, word in enumerate(question_words) if word in set(rules()["relations"])]
+    starts = _relation_starts(question_words)
     if starts:
-        anchor = question_words[starts[0] + 1 :]
+        anchor = question_words[starts[0][1] :]
     else:
         anchor = [word for word in question_words if word not in set(rules()["auxiliaries"])]
     named = {lemma for word in anchor for lemma in _lemmas(word)}

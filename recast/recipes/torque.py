@@ -2,10 +2,12 @@
 
 Context: the passage. Hypothesis: the question made declarative with the candidate's event phrase
 as its subject (:func:`recast.torque.question_form`). Label: entailed if the candidate is in the
-question's agreed answer. Dropped and counted: questions with no declarative form, hedged questions
-when the profile says so, candidates the question names itself, and negatives some annotator chose
-(contested). Records carry the question, its cluster, its modality and each annotator's vote, from
-which ``recast eval`` rebuilds TORQUE's EM, F1 and consistency (:func:`recast.torque.torque_metrics`).
+question's agreed answer. Dropped and counted: questions with no declarative form or whose
+crowd-written words no copy can make grammatical (a misspelling, a relation word with no anchor
+after it, a wrong verb form), hedged questions when the profile says so, candidates the question
+names itself, and negatives some annotator chose (contested). Records carry the question, its
+cluster, its modality and each annotator's vote, from which ``recast eval`` rebuilds TORQUE's EM, F1
+and consistency (:func:`recast.torque.torque_metrics`).
 
 TORQUE's train maps to train and dev to dev; its test has no answers. ``split_dev_by_document``
 divides dev by TempEval-3 document into dev and test, so a model trained without TORQUE's train can
@@ -36,7 +38,7 @@ from recast.profiles import Profile
 from recast.recipes.corpus import command_line
 from recast.registry import CorpusEntry, corpus_data_dir
 from recast.resources import load_json
-from recast.torque import CORPUS, QuestionForm, names_candidate, question_form
+from recast.torque import CORPUS, QuestionForm, misspelling, names_candidate, question_form
 from recast.types import RELATION, SPLITS, Document, Question, SourceDocument, check_splits
 
 SYNTAX = "parsed"
@@ -57,6 +59,9 @@ def question_records(
         form = question_form(question.text)
         if isinstance(form, Skip):
             skips.skip(form)
+            continue
+        if not form.warm_up and misspelling(question.text, source.document.text) is not None:
+            skips.skip(Skip.TORQUE_MISSPELLING)  # the hypothesis would copy the typo
             continue
         if form.modality == "hedged" and profile.torque_hedged_questions == "drop":
             skips.skip(Skip.TORQUE_HEDGED_QUESTION)
