@@ -13,10 +13,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from lemminflect import getAllLemmas
 from pydantic.dataclasses import dataclass as validated_dataclass
 
 from recast.catalogue import Skip
-from recast.morphology import finite_verb_form, gerund, verb_lemma, verb_only
+from recast.morphology import bare_verb, finite_verb_form, gerund, known_verb, not_a_verb, noun_only, verb_lemma, verb_only
 from recast.profiles import STRICT, Profile, Syntax
 from recast.resources import load_validated
 from recast.types import Sentence, Token
@@ -26,10 +27,17 @@ OBJECT_RELATIONS = frozenset({"obj", "dobj"})
 SKIPPED_HEAD_UPOS = frozenset({"AUX", "DET"})
 NOMINAL_UPOS = frozenset({"NOUN", "PROPN"})
 COMPLEMENT_UPOS = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})  # not pronouns, clauses or a bare "to"
-CLAUSE_MARKERS = frozenset({"nsubj", "nsubjpass", "nsubj:pass", "cop", "aux", "mark"})  # a complement with these is a clause
+OBJECT_UPOS = frozenset({"NOUN", "PROPN", "NUM", "SYM"})  # an "object" of another kind is a misparse ("suffering more")
+SUPERLATIVE_XPOS = frozenset({"JJS", "RBS"})  # "do my best": an idiom, no thing done
+SUBJECT_RELATIONS = frozenset({"nsubj", "nsubjpass", "nsubj:pass", "csubj"})
+FINITE_OR_BASE_XPOS = frozenset({"VB", "VBD", "VBZ", "VBP"})
+NON_PARTICIPLE_XPOS = FINITE_OR_BASE_XPOS | {"VBG"}  # "was putting": no copular predicate either
+# a complement with these is a clause ("it conceivable that ...": expl)
+CLAUSE_MARKERS = frozenset({"nsubj", "nsubjpass", "nsubj:pass", "cop", "aux", "mark", "expl"})
 # Clausal and loose dependents of an attached object would turn a phrase into a sentence.
 OBJECT_TRIM_RELATIONS = frozenset({"acl", "acl:relcl", "advcl", "appos", "cc", "conj", "dep", "parataxis", "punct"})
 NOMINAL_MODIFIERS = frozenset({"amod", "compound"})
+NAME_PARTS = frozenset({"nummod", "flat", "name"})  # a modifier's number or the rest of its name comes with it
 CONTRACTIONS = {"n't": "not", "nt": "not"}
 INDEFINITE_ARTICLES = frozenset({"a", "an"})
 UNINFORMATIVE_CORPUS_POS = frozenset({"UNKNOWN", "OTHER"})  # TimeML values that leave the choice to the parser
@@ -49,9 +57,18 @@ class PhraseRules:
     relative_xpos: frozenset[str]  # wh-words: a branch holding one is a dangling relative or question
     fragment_trim_relations: frozenset[str]  # clausal and loose branches cut from attached words
     preposition_like_verbs: frozenset[str]  # lemmas whose gerund reads as a preposition ("the according"): skipped
-    empty_passives: frozenset[str]  # participles that say nothing without their to-clause ("was supposed to")
+    empty_passives: frozenset[str]  # say nothing without their to-clause ("was supposed to", "will be able to")
     time_words: frozenset[str]  # an "object" that is one of these is a misparsed time ("the saying Friday")
     negative_determiners: frozenset[str]  # not the event's determiner: "no damage" is not an event that happened
+    light_verb_goal_cases: frozenset[str]  # a light verb's goal comes with its object ("getting North Korea to the table")
+    quantity_words: frozenset[str]  # dropped from a nominal event: "the so much pressure" -> "the pressure"
+    quote_marks: frozenset[str]  # never part of a phrase ("a ``kidnapping")
+    speech_verbs: frozenset[str]  # "..., said Mr. Archuleta": with no subject, the "object" after them is the speaker
+    bare_particle_predicates: frozenset[str]  # "the lights are out": a lone "the being out" says not what is out
+    subordinators: frozenset[str]  # a copular predicate they introduce is a clause ("it is because the buffer ...")
+    personal_pronoun_xpos: frozenset[str]  # "it's me" -> "the being me": whose? Branches they head are cut too
+    adjective_degree_words: frozenset[str]  # degree words that modify an adjective or adverb only: never "so a"
+    template_verb_forms: frozenset[str]  # "being" before one reads as a bare "the being" + the template's verb
 
 
 @cache
@@ -69,14 +86,14 @@ def agree_articles(words: list[str]) -> list[str]:
 
 @dataclass(frozen=True)
 class EventPhrase:
-    determiner: str  # "the", or the event's own determiner ("this attack")
+    determiner: str  # "the", the event's own determiner ("this attack"), or "" after a possessive ("Wednesday's meeting")
     words: tuple[str, ...]
 
     def text(self) -> str:
         determiner = self.determiner
         if determiner.lower() in INDEFINITE_ARTICLES:  # the article agrees with the word it now precedes
             determiner = "an" if self.words[0][:1].lower() in VOWEL_LETTERS else "a"
-        return " ".join((determiner, *self.words))
+        return " ".join((determiner, *self.words) if determiner else self.words)
 
 
 def is_negation(token: Token) -> bool:
@@ -104,7 +121,9 @@ def object_tokens(sentence: Sentence, head: int, mode: str, readable: bool = Fal
     for child in sentence.children(head):
         if child.deprel in OBJECT_RELATIONS and (mode == "object_subtree" or child.upos != "PRON"):
             if readable:
-                return [] if not_an_object(child) else readable_subtree(sentence, child)
+                if not_an_object(child) or misparsed_object(sentence, head, child):
+                    return []
+                return readable_subtree(sentence, child)
             if mode == "object_subtree":
                 return sentence.subtree(child.index, trim=OBJECT_TRIM_RELATIONS)
             return sentence.subtree(child.index)
@@ -116,12 +135,30 @@ def not_an_object(token: Token) -> bool:
     return token.upos == "PRON" or token.form.lower() in phrase_rules().time_words
 
 
+def misparsed_object(sentence: Sentence, head: int, obj: Token) -> bool:
+    """An "object" the phrase cannot carry: one before its verb is a relative's antecedent ("the beard that we
+    see", "what kind of fish you have"), one that is no noun a misparse ("suffering more here"), and one
+    after a speech verb without a subject its speaker ("..., said Hewlett-Packard's Mr. Archuleta")."""
+    verb = sentence.token(head)
+    speaker = verb.lemma.lower() in phrase_rules().speech_verbs and verb.xpos in FINITE_OR_BASE_XPOS - {"VB"} and not any(
+        c.deprel in SUBJECT_RELATIONS for c in sentence.children(head)
+    )
+    return obj.index < head or obj.upos not in OBJECT_UPOS or speaker
+
+
 def readable_subtree(sentence: Sentence, token: Token) -> list[Token]:
-    """``token``'s subtree without clauses, complementisers and wh-branches, which dangle once the rest of
-    their clause is cut ("the filing a concurring opinion in which", "the saying that of nine women")."""
+    """``token``'s subtree without clauses, complementisers, wh-branches and branches headed by a personal
+    pronoun, which dangle once the rest of their clause is cut ("the filing a concurring opinion in which",
+    "the saying that of nine women", "the making good on them", "the doing the task itself")."""
     rules = phrase_rules()
     kept = sentence.subtree(token.index, trim=rules.fragment_trim_relations)
-    dropped = {t.index for t in kept if t.xpos in rules.relative_xpos and t.index != token.index}
+    dropped = {
+        t.index for t in kept
+        if t.index != token.index and (
+            t.xpos in rules.relative_xpos or (t.xpos in rules.personal_pronoun_xpos and t.deprel != "nmod:poss")
+            or (t.deprel == "case" and t.xpos != "POS" and t.head == token.index and t.index > token.index)  # "an offer for"
+        )
+    }
     for index in list(dropped):
         dropped.update(t.index for t in sentence.subtree(index))
     return [t for t in kept if t.index not in dropped]
@@ -135,17 +172,61 @@ def misparsed_verb(sentence: Sentence, modifier: Token) -> bool:
 
 def modifier_with_its_own(sentence: Sentence, modifier: Token) -> list[Token]:
     """An adjective or compound with its own numbers, adjectives, compounds and degree words, recursively
-    ("an eighteen percent drop", "a very experienced bird owner"); other words as they are."""
-    if modifier.deprel not in NOMINAL_MODIFIERS:
+    ("an eighteen percent drop", "a very experienced bird owner"); a possessor whole ("Mr. Bush's job");
+    other words as they are."""
+    if modifier.deprel == "nmod:poss":
+        return readable_subtree(sentence, modifier)
+    if modifier.deprel not in NOMINAL_MODIFIERS | {"nummod"}:  # "$ 230 million": the number's own words too
         return [modifier]
-    degree_words = phrase_rules().degree_words
     own = [
         t
         for child in sentence.children(modifier.index)
-        if child.deprel in NOMINAL_MODIFIERS | {"nummod"} or (child.deprel == "advmod" and child.form.lower() in degree_words)
+        if child.deprel in NOMINAL_MODIFIERS | NAME_PARTS
         for t in modifier_with_its_own(sentence, child)
     ]
-    return [modifier, *own]
+    return [modifier, *own, *degree_words_before(sentence, modifier)]
+
+
+# What may stand between a degree word and the word it modifies: other degree words, their commas, a
+# hyphenated word's pieces, a case marker and a determiner ("much more mild", "very, very dangerous", "very
+# well-planned", "totally at peace", "really a case of pot luck"); anything else ends the stretch ("so, no,
+# R2D2 is not a stupid name", "more 15% friendly").
+DEGREE_STRETCH_UPOS = frozenset({"ADV", "ADJ", "PUNCT", "ADP", "DET"})
+
+
+def degree_words_before(sentence: Sentence, token: Token) -> list[Token]:
+    """``token``'s degree words that stand before it with only its modifiers between, each with its own
+    ("much more mild"); one elsewhere modifies something else ("so, no, R2D2 is not a stupid name"). UD hangs
+    the degree word of a verb's adjective on the verb ("getting too warm", "got so incredibly offended"):
+    the verb's degree words right before the adjective count too. "so", "too" and "very" never stand before
+    a determiner ("so a stupid name")."""
+    rules = phrase_rules()
+
+    def degree(t: Token) -> bool:
+        return t.deprel.startswith("advmod") and t.form.lower() in rules.degree_words and t.index < token.index
+
+    own = [c for c in sentence.children(token.index) if degree(c)]
+    lent = [c for c in sentence.children(token.head) if degree(c)] if token.deprel == "xcomp" and token.head else []
+    found = []
+    for child in [*own, *lent]:
+        between = sentence.tokens[child.index : token.index - 1]
+        if all(
+            t in lent or (
+                t.upos in DEGREE_STRETCH_UPOS and descends_from(sentence, t, token.index)
+                and not (t.upos == "DET" and child.form.lower() in rules.adjective_degree_words)
+            )
+            for t in between
+        ):
+            found += [child, *degree_words_before(sentence, child)]
+    return found
+
+
+def descends_from(sentence: Sentence, token: Token, ancestor: int) -> bool:
+    seen = set()
+    while token.head not in (0, ancestor) and token.head not in seen:
+        seen.add(token.head)
+        token = sentence.token(token.head)
+    return token.head == ancestor
 
 
 def clause(sentence: Sentence, token: Token) -> bool:
@@ -161,9 +242,21 @@ def light_verb_complement(sentence: Sentence, head: int) -> list[Token]:
     for relation in rules.light_verb_complements:
         for child in children:
             if child.deprel == relation:
-                if clause(sentence, child) or child.upos not in COMPLEMENT_UPOS or not_an_object(child) or child.xpos in rules.relative_xpos:
-                    return []
-                return readable_subtree(sentence, child)
+                if (
+                    clause(sentence, child) or child.upos not in COMPLEMENT_UPOS or not_an_object(child)
+                    or child.xpos in rules.relative_xpos | SUPERLATIVE_XPOS or child.index < head
+                ):
+                    return []  # "do my best": an idiom; one before the verb is a relative's antecedent
+                goals = [  # "getting North Korea to the table": the goal completes the light verb
+                    t for goal in children
+                    if goal.deprel.startswith(("obl", "nmod")) and goal.index > child.index and not not_an_object(goal)
+                    and any(
+                        c.deprel == "case" and c.form.lower() in rules.light_verb_goal_cases
+                        for c in sentence.children(goal.index)
+                    )
+                    for t in readable_subtree(sentence, goal)
+                ]
+                return [*readable_subtree(sentence, child), *goals]
     return []
 
 
@@ -173,12 +266,12 @@ def copula_extras(sentence: Sentence, head: int, attached: list[Token], verbal: 
     completely shut off")."""
     rules = phrase_rules()
 
-    def wanted(t: Token) -> bool:
-        if t.deprel.startswith("advmod"):
-            return "advmod:degree" in rules.copula_dependents and t.form.lower() in rules.degree_words
-        return t.deprel in rules.copula_dependents and not verbal
+    def wanted(t: Token) -> bool:  # degree words come from degree_words_before: only those right before it
+        return t.deprel in rules.copula_dependents and not verbal and not t.deprel.startswith("advmod")
 
     extras = [t for t in sentence.children(head) if wanted(t) and t not in attached]
+    if "advmod:degree" in rules.copula_dependents:
+        extras += [t for t in degree_words_before(sentence, sentence.token(head)) if t not in attached]
     if not verbal and sentence.token(head).upos in NOMINAL_UPOS:  # "the being the reinvention of the wheel"
         extras += [
             t for child in sentence.children(head) if child.deprel.startswith("nmod")
@@ -186,6 +279,93 @@ def copula_extras(sentence: Sentence, head: int, attached: list[Token], verbal: 
             for t in readable_subtree(sentence, child)
         ]
     return extras
+
+
+def strip_quotes(word: str) -> str:
+    """``word`` without quotation marks the tokenizer left on it ("scale''")."""
+    for mark in phrase_rules().quote_marks:
+        word = word.removeprefix(mark).removesuffix(mark)
+    return word
+
+
+def cut_name(sentence: Sentence, token: Token, kept: list[Token]) -> bool:
+    """A piece of a name the phrase does not hold whole ("the Commission filing" for "a Securities and
+    Exchange Commission filing"): a proper noun in a run of proper nouns (and conjunctions between them)
+    with a word outside ``kept``."""
+    if token.upos != "PROPN":
+        return False
+    run = [token]
+    for step in (-1, 1):
+        index = token.index + step
+        while 1 <= index <= len(sentence.tokens) and sentence.token(index).upos in ("PROPN", "CCONJ"):
+            run.append(sentence.token(index))
+            index += step
+    while run and run[-1].upos == "CCONJ":  # a conjunction at the run's edge joins something else
+        run.pop()
+    return any(t not in kept and t.upos == "PROPN" for t in run) or any(
+        t.upos == "CCONJ" and t not in kept and min(r.index for r in run) < t.index < max(r.index for r in run) for t in run
+    )
+
+
+def possessive(sentence: Sentence, token: Token) -> bool:
+    """``token`` is a possessor: "Wednesday's" as one token, or with its own "'s"."""
+    own_ending = token.form.lower().endswith(("'s", "\u2019s", "s'"))
+    return own_ending or any(c.xpos == "POS" for c in sentence.children(token.index))
+
+
+def proper_possessor(sentence: Sentence, modifiers: list[Token], head: int) -> bool:
+    """The phrase opens with a name that possesses the event ("Wednesday's meeting", "Polly Peck Inc.'s
+    agreement"), which takes no article; a common noun's ("the company's acquisition") keeps it."""
+    name = []
+    for t in modifiers:
+        if t.index > head or t.upos != "PROPN":
+            break
+        name.append(t)
+    return any(possessive(sentence, t) for t in name)
+
+
+def is_passive(sentence: Sentence, verb: Token, syntax: Syntax) -> bool:
+    """A passive: an auxiliary of a passive relation ("was killed"), a participle with a "be" or "get"
+    auxiliary that the treebank calls plain aux ("cartoons were submitted"), a participle that completes
+    "get" ("we got upgraded"), or one after the noun it modifies ("the test conducted on Nville", "a series
+    called The Tale of Terra"; in a parser's tree only with its agent, "a petition filed by Timex", as UDPipe
+    hangs finite verbs there too: "more planes headed from the united states"). UDPipe's passive subjects
+    alone are no evidence ("revenue declined")."""
+    rules = phrase_rules()
+    children = sentence.children(verb.index)
+    if any(c.deprel in rules.passive_relations and c.lemma.lower() in rules.passive_auxiliaries for c in children):
+        return True
+    if verb.xpos != "VBN":
+        return False
+    governor = sentence.token(verb.head) if verb.head else None
+    if verb.deprel == "acl" and governor is not None and governor.upos in NOMINAL_UPOS and governor.index < verb.index:
+        # after its noun, without an object or subject of its own ("..., made the disclosure" is active)
+        agent = any(
+            c.deprel.startswith(("obl", "nmod")) and any(g.form.lower() == "by" for g in sentence.children(c.index))
+            for c in children
+        )
+        return (syntax == "gold" or agent) and not any(c.deprel in OBJECT_RELATIONS | SUBJECT_RELATIONS for c in children)
+    return any(c.deprel.startswith("aux") and c.lemma.lower() in rules.passive_auxiliaries for c in children) or (
+        verb.deprel == "xcomp" and governor is not None and governor.lemma.lower() in rules.passive_auxiliaries - {"be"}
+    )
+
+
+def names_nothing(sentence: Sentence, predicate: Token) -> bool:
+    """A copular predicate that names nothing by itself: a personal pronoun ("it's me", "the box is his"), a
+    number ("one is for 200"), a bare name ("the talk was North Korea"; "a Jordanian" is kept), or one that a
+    subordinator after the copula makes a clause ("it is because the buffer ..."; the "whether" of "whether
+    a boycott is in the offing" introduces the clause around it)."""
+    rules = phrase_rules()
+    children = sentence.children(predicate.index)
+    copula = next((c.index for c in children if c.deprel == "cop"), 0)
+    markers = [c for c in children if c.deprel in ("case", "mark") and c.index > copula]
+    return (
+        predicate.xpos in rules.personal_pronoun_xpos
+        or predicate.upos == "NUM"
+        or (predicate.xpos == "NNP" and not markers and not any(c.deprel == "det" for c in children))
+        or any(c.form.lower() in rules.subordinators for c in markers)
+        or bare_verb(predicate.form)  # a typo for an adjective: "which is dominate", "I m suppose to attend"
+    )
 
 
 def hyphen_pieces(sentence: Sentence, tokens: list[Token]) -> list[Token]:
@@ -199,9 +379,16 @@ def hyphen_pieces(sentence: Sentence, tokens: list[Token]) -> list[Token]:
                 continue
             before = sentence.token(t.index - 1) if t.index > 1 else None
             after = sentence.token(t.index + 1) if t.index < len(sentence.tokens) else None
-            glued_to_before = before is not None and before.index in indices and not before.space_after
-            glued_to_after = after is not None and after.index in indices and not t.space_after
-            if (glued_to_before or glued_to_after) and "-" in (t.form, (before or t).form, (after or t).form):
+            # a hyphen at the joint, as its own token ("task - force") or on a word ("post- Soviet")
+            glued_to_before = (
+                before is not None and before.index in indices and not before.space_after
+                and (before.form.endswith("-") or t.form.startswith("-"))
+            )
+            glued_to_after = (
+                after is not None and after.index in indices and not t.space_after
+                and (t.form.endswith("-") or after.form.startswith("-"))
+            )
+            if glued_to_before or glued_to_after:
                 indices.add(t.index)
                 grew = True
     return [t for t in sentence.tokens if t.index in indices]
@@ -230,10 +417,21 @@ def surface_form(token: Token, profile: Profile) -> str:
 
 def own_copula(children: Iterable[Token]) -> bool:
     """Whether a verb's copula child is its own ("to be ingeniously planned"): in "one scenario is that Cuba
-    can begin" UD hangs "is" on "begin" with the outer clause's subject (nsubj:outer), and the verb itself is
-    no copular predicate."""
+    can begin" UD hangs "is" on "begin" with the outer clause's subject (nsubj:outer), and in "the fear is
+    that they will be interned" with a complementiser after it; the verb itself is no copular predicate."""
+    children = list(children)
     relations = {c.deprel for c in children}
-    return "cop" in relations and not relations & {"nsubj:outer", "csubj:outer"}
+    copulas = [c.index for c in children if c.deprel == "cop"]
+    outer_mark = any(c.deprel == "mark" and c.index > min(copulas) for c in children) if copulas else False
+    return bool(copulas) and not relations & {"nsubj:outer", "csubj:outer"} and not outer_mark
+
+
+def finite_or_base(token: Token) -> bool:
+    """A verb form that cannot be a predicate after a copula: a base, finite or -ing form that LemmInflect
+    knows as a verb and not as an adjective ("launch", "believe", "capsized", "putting"; not "interesting",
+    "sure")."""
+    lemmas = getAllLemmas(token.form.lower())
+    return token.xpos in NON_PARTICIPLE_XPOS and "VERB" in lemmas and "ADJ" not in lemmas
 
 
 @lru_cache(maxsize=65536)
@@ -258,8 +456,11 @@ def event_phrase(
     rules = phrase_rules()
     children = sentence.children(head)
     copular = head in sentence.copula_heads
-    if readable and copular and token.upos == "VERB" and not own_copula(children):
-        copular = False  # a verb is no copular predicate ("that Cuba can begin": not "the being begin")
+    if readable and copular and token.upos == "VERB" and (not own_copula(children) or finite_or_base(token)):
+        # a verb is no copular predicate ("that Cuba can begin": not "the being begin"; "would be to launch":
+        # not "the being launch"), unless a participle or adjective with its own copula ("to be ingeniously
+        # planned", "is interesting", "I'm not sure")
+        copular = False
     use_corpus_pos = (
         corpus_pos not in (None, *UNINFORMATIVE_CORPUS_POS) and profile.event_pos[syntax] == "corpus"
     )
@@ -267,32 +468,42 @@ def event_phrase(
     nominal = token.upos in NOMINAL_UPOS
     if readable and nominal and not copular and verb_only(token.form):
         verbal, nominal = True, False  # a verb the tagger took for a noun ("if diplomacy fails")
+    if readable and verbal and token.upos == "VERB" and not_a_verb(token.form):
+        # a word the tagger took for a verb that the dictionary knows only otherwise: a noun is an event by
+        # itself ("the California earthquake"), anything else a predicate ("is it true": "the being true")
+        verbal, nominal = False, noun_only(token.form)
     if readable and not verbal and not copular and not nominal:
         # A word the tagger made neither verb nor noun ("will comply" as ADV, "plead" as ADJ): the corpus's
         # part of speech decides when it has one, else a verb tag or an auxiliary without a copula.
         if corpus_pos in ("VERB", "NOUN"):
             verbal, nominal = corpus_pos == "VERB", corpus_pos == "NOUN"
         else:
-            verbal = token.xpos.startswith("VB") or any(c.deprel.startswith("aux") for c in children)
+            verbal = (token.xpos.startswith("VB") or any(c.deprel.startswith("aux") for c in children)) and not (
+                readable and not_a_verb(token.form)  # "will acceptable": an adjective, not "the acceptabling"
+            )
     if not verbal and not copular and profile.nominal_events[syntax] == "drop":
         return Skip.NOMINAL_EVENT
     lemma = verb_lemma(token.form, token.lemma) if verbal else None
-    if verbal and lemma is None:
-        return Skip.UNRESOLVED_LEMMA
+    if verbal and (lemma is None or (readable and not known_verb(token.form, lemma))):
+        return Skip.UNRESOLVED_LEMMA  # paper: a form no dictionary knows is a typo ("hlepping", "fixeded")
     if readable and lemma in rules.preposition_like_verbs:
         return Skip.FRAGMENT  # "according to", "including": "the according", "the including"
-    if readable and copular and token.xpos in rules.relative_xpos:
-        return Skip.FRAGMENT  # "what is this?": "the being what"
+    if readable and copular and (token.xpos in rules.relative_xpos or names_nothing(sentence, token)):
+        return Skip.FRAGMENT  # "what is this?": "the being what"; "it's me": "the being me"
     if readable and lemma == "be" and any(c.deprel == "expl" for c in children):
         return Skip.EXISTENTIAL
-    passive = readable and verbal and any(
-        c.deprel in rules.passive_relations and c.lemma.lower() in rules.passive_auxiliaries for c in children
-    )
+    passive = readable and verbal and is_passive(sentence, token, syntax)
     empty = token.form.lower() in rules.empty_passives
-    if passive and empty and any(c.deprel == "xcomp" and clause(sentence, c) for c in children):
-        return Skip.FRAGMENT  # "was supposed to leave": "the being supposed" says nothing
+    participle = passive or copular or token.xpos == "VBN"
+    if readable and empty and participle and any(c.deprel == "xcomp" and clause(sentence, c) for c in children):
+        # "was supposed to leave": "the being supposed" says nothing; nor do "the being able" ("will be able
+        # to help") and "the expecting" when the parser took the passive's "'s" for "has" ("He's expected to meet")
+        return Skip.FRAGMENT
     if readable and token.upos == "PROPN" and not copular:
         return Skip.FRAGMENT  # a name is no event: "the Everest ended"
+    light_compound = token.deprel == "compound" and verb_lemma(token.form, token.lemma) in rules.light_verbs
+    if readable and nominal and not copular and light_compound:
+        return Skip.FRAGMENT  # a light verb parsed as a noun's modifier: "take care" -> "the take"
     # Nouns read as events by themselves ("the attack"); adjectives and the rest need "being".
     being = passive or copular or (not verbal and (profile.being_for_non_verbs or not nominal))
 
@@ -301,15 +512,20 @@ def event_phrase(
         dependents = [t for t in dependents if t.deprel not in NOMINAL_MODIFIERS]
     if readable:  # a finite verb as an adjective is a parse error ("the underwent brain surgery")
         dependents = [t for t in dependents if not (t.deprel == "amod" and misparsed_verb(sentence, t))]
+    if readable and nominal and not being:  # an adjective after its noun comes with words the phrase cuts
+        dependents = [t for t in dependents if not (t.deprel == "amod" and t.index > head)]  # "a charge related"
     if readable and being:
         dependents = sorted([*dependents, *copula_extras(sentence, head, dependents, verbal)], key=lambda t: t.index)
-    negations = [t for t in dependents if is_negation(t)]
+    # UD v1 makes "no" a "neg" of its noun ("will be no problem"): a determiner, which stays in place
+    negations = [t for t in dependents if is_negation(t) and not (readable and t.upos == "DET")]
     determiner = "the"
     modifiers = []
     for t in dependents:
         if t in negations:
             continue
-        if t.deprel == "det" and not being:
+        if readable and nominal and not being and t.deprel == "amod" and t.form.lower() in rules.quantity_words:
+            continue  # "the so much pressure": a quantity is no property of the event
+        if (t.deprel == "det" or (readable and t.upos == "DET")) and not being:
             # a nominal's own determiner replaces "the"; on a verb it can only be a parse error
             if not verbal and t.form.lower() != "the" and not (readable and t.lemma.lower() in rules.negative_determiners):
                 determiner = surface_form(t, profile)
@@ -326,13 +542,24 @@ def event_phrase(
     if readable:
         # a modifier brings its own modifiers ("a very experienced owner", "an eighteen percent drop")
         modifiers = list(dict.fromkeys(t for m in modifiers for t in modifier_with_its_own(sentence, m)))
-        modifiers = [t for t in hyphen_pieces(sentence, [*modifiers, token]) if t is not token]
+        modifiers = [
+            t for t in hyphen_pieces(sentence, [*modifiers, token]) if t is not token and t.form not in rules.quote_marks
+        ]
 
+    if readable:
+        cut = {c.index for t in modifiers if cut_name(sentence, t, [*modifiers, token]) for c in sentence.subtree(t.index)}
+        modifiers = [t for t in modifiers if t.index not in cut]  # with its preposition: not "in a Securities"
+        if not being and not verbal and proper_possessor(sentence, sorted(modifiers, key=lambda t: t.index), head):
+            determiner = ""  # "Wednesday's meeting", not "the Wednesday's meeting"
     body = sorted([*modifiers, token], key=lambda t: t.index)
+    if readable and being and body == [token] and token.form.lower() in rules.bare_particle_predicates:
+        return Skip.FRAGMENT  # "the lights are out": "the being out" says not what is out
+    if readable and being and body[0].form.lower() in rules.template_verb_forms:
+        return Skip.FRAGMENT  # "was started": "The being started did take ..." reads as a bare "the being"
     head_word = token.form.lower() if passive else gerund(lemma) if verbal else None
     words = [head_word if t is token and head_word else surface_form(t, profile) for t in body]
     if readable:
-        words = agree_articles(glue(body, words))
+        words = agree_articles([w for w in (strip_quotes(w) for w in glue(body, words)) if w])
     negation_words = [surface_form(t, profile) for t in negations]
     if being:
         if profile.negation_after_being:

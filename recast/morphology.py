@@ -60,9 +60,22 @@ def verb_lemma(form: str, lemma: str) -> str | None:
     # Neither in the dictionary: the form's own rule-based lemma first, so that a parser lemma equal to
     # an inflected form ("drving" for drving) is not taken for a base form.
     for candidate in (*getLemma(form, upos="VERB", lemmatize_oov=True), lemma):
+        if _inflected(candidate) or _doubled(gerund(candidate)):
+            continue  # "fixed" or "fixede" for "fixeded": an inflected stem is no lemma ("the fixeding")
         if form in _forms(getAllInflectionsOOV(candidate, upos="VERB")):
             return candidate
     return None
+
+
+def _doubled(gerund: str) -> bool:
+    """A gerund with a second inflection inside ("fixeding", "drvinging") that no dictionary knows."""
+    return gerund.endswith(("inging", "eding")) and not getAllLemmas(gerund)
+
+
+def _inflected(word: str) -> bool:
+    """The dictionary knows ``word`` as an inflected form of another verb ("fixed" of fix)."""
+    lemmas = getAllLemmas(word, upos="VERB").get("VERB", ())
+    return bool(lemmas) and word not in lemmas
 
 
 @cache
@@ -80,3 +93,33 @@ def finite_verb_form(form: str) -> bool:
     lemmas = getAllLemmas(form, upos="VERB")["VERB"]
     nonfinite = {f for lemma in lemmas for tag in ("VB", "VBN", "VBG") for f in getAllInflections(lemma, upos="VERB").get(tag, ())}
     return form not in nonfinite
+
+
+@cache
+def not_a_verb(form: str) -> bool:
+    """LemmInflect knows ``form``, and not as a verb ("earthquake", "true"): a tagger's VERB is wrong."""
+    lemmas = getAllLemmas(form.lower())
+    return bool(lemmas) and "VERB" not in lemmas
+
+
+@cache
+def noun_only(form: str) -> bool:
+    """LemmInflect knows ``form`` as a noun and as nothing else ("earthquake"): a tagger's VERB is wrong."""
+    return set(getAllLemmas(form.lower())) == {"NOUN"}
+
+
+@cache
+def known_verb(form: str, lemma: str) -> bool:
+    """LemmInflect's dictionary knows ``form`` (a hyphenated word by its last piece: "nose-dived"), or UniMorph
+    knows its verb ``lemma`` ("inflame", "blog"); a typo ("hlepping", "fixeded") is known to neither."""
+    return bool(getAllLemmas(form.lower().rsplit("-", 1)[-1])) or lemma.lower().rsplit("-", 1)[-1] in unimorph_gerunds()
+
+
+@cache
+def bare_verb(form: str) -> bool:
+    """``form`` can only be a verb's base form ("dominate", "suppose"), no participle ("put") or adjective."""
+    form = form.lower()
+    if not verb_only(form):
+        return False
+    lemmas = getAllLemmas(form, upos="VERB")["VERB"]
+    return form in lemmas and not any(form in getAllInflections(lemma, upos="VERB").get("VBN", ()) for lemma in lemmas)

@@ -3,6 +3,7 @@ paper-profile TE3, TB-D and UDS-T output) and on hypotheses it makes now."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from pathlib import Path
@@ -13,7 +14,7 @@ from conftest import REPO
 
 from recast.catalogue import Lint
 from recast.cli import recast
-from recast.lint import event_phrases, lint_corpora, misshapen, phrase_defects
+from recast.lint import clause_form, event_phrases, lint_corpora, lint_corpus, misshapen, phrase_defects
 from recast.provenance import read_manifest
 
 FIXTURES = REPO / "tests" / "fixtures" / "lint"
@@ -53,6 +54,60 @@ def test_each_defect_class_is_found(phrase, context, expected) -> None:
 ])
 def test_what_the_generator_makes_now_is_clean(phrase, context) -> None:
     assert defects(phrase, context) == set()
+
+
+# Issue 9, second round. Each narrowing of a rule comes with good phrases it flagged (real paper-profile
+# phrases and the contexts they were made from) and keeps flagging the defect it is for (the cases above).
+@pytest.mark.parametrize(("phrase", "context"), [
+    # a passive with a participle that looks like a base form: "being" + "put" is no "the being comply"
+    ("the being put", "The Immigration and Naturalization Service has ruled in favor of the father's request that "
+     "the boy be returned to him in Cuba, but that decision was put on hold while the Miami relatives battle in "
+     "federal court to keep him in this country."),
+    # the context has the verb in the active too: the gerund may be for that one
+    ("the censoring", "My argument is it's art and therefore should not be censored he's making us censor it who's right"),
+    # "the Nairobi bombing" is the context's own wording, not a name cut before a gerund ("the Nicolas informing")
+    ("the Nairobi bombing", "Some Kenyans have complained that after the Nairobi bombing, rescuers gave priority to "
+     "finding American victims and to protecting evidence at the expense of saving African lives."),
+    # "commerce" stands unhyphenated in the context as well: no piece of "e-commerce"
+    ("the electronic commerce initiatives", "The application will create the necessary framework and infrastructure "
+     "to support electronic commerce (e-commerce) initiatives in the country."),
+    # "tell'em" holds "tell"
+    ("the telling", "Great for the kiddies - they love the labyrinth (do n't forget to tell'em it s really a 'pagen' thing!)."),
+    # one occurrence of the predicate follows a preposition, the other a copula
+    ("the being different", "You said they live in different cages and they are free in day, so no problem, do n't put "
+     "both of them in one cage because rabbits bedding is different than that of hens"),
+])
+def test_good_phrases_the_first_round_rules_flagged_are_clean(phrase, context) -> None:
+    assert defects(phrase, context) == set()
+
+
+@pytest.mark.parametrize(("phrase", "expected"), [
+    ("the ``large-scale'' arrests", Lint.FRAGMENT),  # quotation marks (TB-D AP900816-0139)
+    ("the being because the buffer", Lint.FRAGMENT),  # a subordinator opens the predicate (UDS-T)
+    ("the that seeing", Lint.FRAGMENT),  # a complementiser after the determiner (UDS-T)
+    ("the making it tough declares Robert Antolini head of otc trading", Lint.FRAGMENT),  # a second clause (TE3)
+    ("the being his", Lint.FRAGMENT),  # a possessive pronoun as the predicate (UDS-T)
+    ("the not being so a stupid name", Lint.LOST_WORDS),  # "so" lost its adjective (UDS-T)
+    ("the so much pressure", Lint.LOST_WORDS),  # a degree word right after "the" (TE3)
+])
+def test_second_round_defects_are_found(phrase, expected) -> None:
+    assert expected in defects(phrase, "")
+
+
+def test_rule_findings_belong_to_the_row_whose_context_they_judge(tmp_path: Path) -> None:
+    # One hypothesis over two real UDS-T contexts: "kind of curious" loses "kind of", "now i'm curious" loses
+    # nothing. Only the first row is flagged (the first round flagged every row of a hypothesis flagged once).
+    corpus = tmp_path / "uds-time-duration"
+    corpus.mkdir()
+    (corpus / "manifest.json").write_text('{"corpus": "uds-time-duration"}', encoding="utf-8")
+    hypothesis = "The being curious did take or will take longer than an hour."
+    contexts = ["I was kind of curious, what exactly is Guild Wars?", "EDIT: now i'm curious... EDIT: How did I know..."]
+    (corpus / "train.jsonl").write_text(
+        "".join(json.dumps({"hypothesis": hypothesis, "context": c}) + "\n" for c in contexts), encoding="utf-8"
+    )
+    result = lint_corpus(corpus, round_trip=False)
+    assert (result.rows, result.flagged) == (2, 1)
+    assert result.counts == {Lint.LOST_WORDS.value: 1}
 
 
 def test_hypotheses_are_cut_by_their_templates() -> None:
@@ -98,6 +153,33 @@ def test_round_trip_flags_phrases_the_template_cannot_hold() -> None:
         "The task-force investigation ended before the setting up ended.",
     ]
     assert misshapen([broken, *fine], parser) == [broken]
+
+
+def test_clause_forms_of_verbal_phrases() -> None:
+    assert clause_form("the taking the stand") == "They took the stand."
+    assert clause_form("the not being disclosed") == "They were not disclosed."
+    assert clause_form("the not having anything") == "They did not have anything."
+    assert clause_form("the with the task-force investigation getting") is None  # no verbal phrase: no retry
+    assert clause_form("the civil war") is None
+
+
+@pytest.mark.skipif(not os.path.isfile(os.environ.get("RECAST_UDPIPE_MODEL", "")), reason="set RECAST_UDPIPE_MODEL")
+def test_round_trip_reads_verbal_phrases_as_clauses_and_still_flags_broken_ones() -> None:
+    from recast.parse.backends import UDPipeParser
+
+    parser = UDPipeParser()
+    template = "{X} started before the waiting ended."
+    # good phrases of real paper output (TE3, TB-D, UDS-T) that UDPipe misreads after "the" (two subjects for
+    # "started", "being" + participle read as a passive clause of its own): the clause form reads them
+    misread = ["the having nothing", "the taking the stand", "the not being disclosed", "the being aimed",
+               "the holding the subpoena", "the doing something", "the having a doctor's appointment"]
+    # real defects of the same kind that the retry still flags: "were" as a plain auxiliary ("They were offer
+    # ..."), a predicate that is no phrase ("They were not up anything extraordinary")
+    broken = ["the being offer three paribas shares for one Navigation Mixte share",
+              "the not being up anything extraordinary"]
+    hypotheses = {p: template.format(X=p[:1].upper() + p[1:]) for p in [*misread, *broken]}
+    flagged = set(misshapen(list(hypotheses.values()), parser))
+    assert {p for p, h in hypotheses.items() if h in flagged} == set(broken)
 
 
 def test_recorded_counts_reach_the_manifest_card_and_stats(corpus_root: Path) -> None:
