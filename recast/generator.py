@@ -371,7 +371,7 @@ def names_nothing(sentence: Sentence, predicate: Token) -> bool:
 def hyphen_pieces(sentence: Sentence, tokens: list[Token]) -> list[Token]:
     """``tokens`` with the rest of each hyphenated word they touch ("task - force" for "force")."""
     indices = {t.index for t in tokens}
-    grew = True
+    grew = any(t.form.startswith("-") or t.form.endswith("-") for t in sentence.tokens)  # else no joint to cross
     while grew:
         grew = False
         for t in sentence.tokens:
