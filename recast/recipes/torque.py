@@ -33,7 +33,7 @@ from recast.generator import EventPhrase, fill
 from recast.parse.align import align_events
 from recast.parse.backends import Parser
 from recast.parse.stage import ParseExecutor, parse_documents
-from recast.pipeline import context_text, document_event_phrase, pair_record, write_recast
+from recast.pipeline import DocumentPhrases, pair_record, write_recast
 from recast.profiles import Profile
 from recast.recipes.corpus import command_line
 from recast.registry import CorpusEntry, corpus_data_dir
@@ -50,10 +50,9 @@ def question_records(
 ) -> list[dict[str, Any]]:
     """The pairs of one parsed passage: each usable question against each of its events."""
     events = align_events(document, source.events, skips)
-    passage = list(range(len(document.sentences)))
-    context = context_text(document, passage, profile, SYNTAX)
-    sentence_ids = [sentence.sent_id for sentence in document.sentences]
-    phrases: dict[str, EventPhrase | Skip] = {}
+    passage = tuple(range(len(document.sentences)))
+    made = DocumentPhrases(document, profile, SYNTAX, RELATION)
+    context, sentence_ids = made.context(passage)
     records = []
     for question in source.questions:
         form = question_form(question.text)
@@ -77,11 +76,7 @@ def question_records(
             if event.head is None:
                 skips.skip(Skip.UNALIGNED_LINK)
                 continue
-            if event.event_id not in phrases:
-                phrases[event.event_id] = document_event_phrase(
-                    document, event, passage, profile, SYNTAX, RELATION, obj=False
-                )  # the context is the passage: an event whose lemma recurs in it takes its object
-            phrase = phrases[event.event_id]
+            phrase = made.phrase(event, passage, obj=False)  # a lemma recurring in the passage takes its object
             if isinstance(phrase, Skip):
                 skips.skip(phrase)
                 continue
