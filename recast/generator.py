@@ -59,7 +59,7 @@ class PhraseRules:
     preposition_like_verbs: frozenset[str]  # lemmas whose gerund reads as a preposition ("the according"): skipped
     empty_passives: frozenset[str]  # say nothing without their to-clause ("was supposed to", "will be able to")
     time_words: frozenset[str]  # an "object" that is one of these is a misparsed time ("the saying Friday")
-    negative_determiners: frozenset[str]  # not the event's determiner: "no damage" is not an event that happened
+    non_event_determiners: frozenset[str]  # "no damage" is no event that happened; "what sanctions" asks which
     light_verb_goal_cases: frozenset[str]  # a light verb's goal comes with its object ("getting North Korea to the table")
     quantity_words: frozenset[str]  # dropped from a nominal event: "the so much pressure" -> "the pressure"
     quote_marks: frozenset[str]  # never part of a phrase ("a ``kidnapping")
@@ -527,7 +527,7 @@ def event_phrase(
             continue  # "the so much pressure": a quantity is no property of the event
         if (t.deprel == "det" or (readable and t.upos == "DET")) and not being:
             # a nominal's own determiner replaces "the"; on a verb it can only be a parse error
-            if not verbal and t.form.lower() != "the" and not (readable and t.lemma.lower() in rules.negative_determiners):
+            if not verbal and t.form.lower() != "the" and not (readable and t.lemma.lower() in rules.non_event_determiners):
                 determiner = surface_form(t, profile)
             continue
         modifiers.append(t)

@@ -274,8 +274,30 @@ NO_DAMAGE = """
 """
 
 
+# "what sanctions" asks which sanctions; it determines no event (TORQUE dev, UDPipe's tree: "What sanctions
+# happened before Iran refused to comply with the UN resolution.").
+WHAT_SANCTIONS = """
+1 They they PRON PRP 2 nsubj
+2 tried try VERB VBD 0 root
+3 to to PART TO 4 mark
+4 agree agree VERB VB 2 xcomp
+5 on on ADP RP 7 case
+6 what what PRON WP 7 det
+7 sanctions sanction NOUN NNS 4 obl
+8 to to PART TO 9 mark
+9 impose impose VERB VB 7 acl
+10 on on ADP IN 11 case
+11 Iran Iran PROPN NNP 9 obl
+12 . . PUNCT . 2 punct
+"""
+
+
 def test_a_negative_determiner_is_not_the_events_determiner() -> None:
     assert phrase(NO_DAMAGE, 2) == "the damage"  # "No damage did not happen ..." would invert the question
+
+
+def test_a_wh_determiner_is_not_the_events_determiner() -> None:
+    assert phrase(WHAT_SANCTIONS, 7) == "the sanctions"  # not "what sanctions"
 
 
 # Issue 9, second round: the defects `recast lint` still found on the full paper output, and the phrases
