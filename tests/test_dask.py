@@ -58,6 +58,17 @@ class Recording:
         parse_documents(documents, parser, cache_dir)
 
 
+def test_batches_shrink_toward_the_end_so_workers_finish_together() -> None:
+    documents = [Document(f"d{n}", "dev", text="word " * 500) for n in range(2_000)]  # 1M words
+    batches = document_batches(documents, batch_words=100_000, workers=2)
+    sizes = [sum(len(d.text.split()) for d in batch) for batch in batches]
+    assert [d for batch in batches for d in batch] == documents  # every document once, in order
+    assert sizes[0] == 100_000 and max(sizes) == 100_000  # full batches while much is left
+    assert sizes == sorted(sizes, reverse=True)  # then ever smaller ...
+    assert sizes[-1] <= 1_000  # ... down to about a second of UDPipe
+    assert sum(sizes[-4:]) < 20_000  # the last round is short whichever worker takes it
+
+
 @pytest.mark.integration
 def test_two_dask_workers_fill_the_cache_with_the_same_bytes_as_local(
     data_dir: Path, udpipe_model: Path, tmp_path: Path
@@ -68,7 +79,7 @@ def test_two_dask_workers_fill_the_cache_with_the_same_bytes_as_local(
     parser = UDPipeParser(udpipe_model)
     local = parse_documents(documents, parser, tmp_path / "local")
     executor = DaskExecutor(workers=2, batch_words=300)  # small batches: several per worker
-    assert len(document_batches(documents, executor.batch_words)) > 2
+    assert len(document_batches(documents, executor.batch_words, workers=2)) > 2
     on_dask = parse_documents(documents, parser, tmp_path / "dask", executor)
     assert cache_files(tmp_path / "dask") == cache_files(tmp_path / "local") != {}
     assert [[(s.tokens, s.copula_heads, s.text) for s in d.sentences] for d in on_dask] == [

@@ -31,8 +31,9 @@ EXECUTORS = ("local", "dask")
 # A batch is at most this many words: minutes of Stanza on one CPU thread (~1k words/s), seconds of
 # UDPipe; small enough that a lost worker costs little, large enough that task overhead is nothing.
 BATCH_WORDS = 100_000
-# ... and at least this many batches per worker, so a small corpus still spreads over every worker.
-BATCHES_PER_WORKER = 4
+# Batches shrink toward the end of a run (guided scheduling), but not below this: about a second of
+# UDPipe, so the last batches still outweigh a task's overhead.
+MIN_BATCH_WORDS = 1_000
 
 # One loaded parser per worker process, by backend and model identity: tasks reuse its model.
 _WORKER_PARSERS: dict[tuple[str, str], Parser] = {}
@@ -50,16 +51,23 @@ def words(document: Document) -> int:
     return len(document.text.split())
 
 
-def document_batches(documents: Sequence[Document], batch_words: int) -> list[list[Document]]:
-    """Consecutive documents grouped into batches of about ``batch_words`` words (a long document alone)."""
+def document_batches(documents: Sequence[Document], batch_words: int, workers: int = 1) -> list[list[Document]]:
+    """Consecutive documents in batches of at most ``batch_words`` words (a long document alone).
+
+    Each batch takes about 1/(2 x ``workers``) of the words still left, so batches shrink toward the end
+    and the workers run out of work together instead of one idling while another finishes a big batch.
+    """
+    remaining = sum(words(d) for d in documents)
     batches: list[list[Document]] = []
-    size = batch_words
+    size = target = 0
     for document in documents:
-        if size >= batch_words:
+        if not batches or size >= target:
+            target = min(batch_words, max(MIN_BATCH_WORDS, math.ceil(remaining / (2 * workers))))
             batches.append([])
             size = 0
         batches[-1].append(document)
         size += words(document)
+        remaining -= words(document)
     return batches
 
 
@@ -105,9 +113,7 @@ class DaskExecutor:
         distributed = _distributed()
         with self.client() as client:
             workers = max(1, len(client.scheduler_info()["workers"]) or self.workers)
-            total = sum(words(d) for d in documents)
-            size = max(1, min(self.batch_words, math.ceil(total / (workers * BATCHES_PER_WORKER))))
-            batches = document_batches(documents, size)
+            batches = document_batches(documents, self.batch_words, workers)
             futures = [
                 client.submit(parse_batch, parser, cache_dir, batch, retries=self.retries, pure=False)
                 for batch in batches
