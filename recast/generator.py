@@ -17,7 +17,18 @@ from lemminflect import getAllLemmas
 from pydantic.dataclasses import dataclass as validated_dataclass
 
 from recast.catalogue import Skip
-from recast.morphology import bare_verb, finite_verb_form, gerund, known_verb, not_a_verb, noun_only, verb_lemma, verb_only
+from recast.morphology import (
+    adjective_or_participle,
+    bare_verb,
+    finite_verb_form,
+    gerund,
+    known_verb,
+    not_a_verb,
+    noun_not_modifier,
+    noun_only,
+    verb_lemma,
+    verb_only,
+)
 from recast.profiles import STRICT, Profile, Syntax
 from recast.resources import load_validated
 from recast.types import Sentence, Token
@@ -48,7 +59,7 @@ VOWEL_LETTERS = frozenset("aeiou")
 class PhraseRules:
     """templates/generator/phrases.json: the word lists of the ``readable_phrases`` rules."""
 
-    light_verbs: frozenset[str]  # carry their complement, or the pair is skipped ("the having")
+    light_verbs: frozenset[str]  # carry their complement, or the pair is skipped ("the having"); "end up": with that particle
     light_verb_complements: tuple[str, ...]  # relations tried in this order for a light verb's complement
     copula_dependents: frozenset[str]  # kept on copular predicates; advmod:degree = an advmod in degree_words
     degree_words: frozenset[str]
@@ -260,6 +271,24 @@ def light_verb_complement(sentence: Sentence, head: int) -> list[Token]:
     return []
 
 
+def light_verb(sentence: Sentence, verb: Token, lemma: str | None) -> bool:
+    """A verb that says little without its complement: a light verb ("have", "make", "remain") or a verb
+    with a particle that needs one ("end up", "turn out"), both listed in ``light_verbs``."""
+    light_verbs = phrase_rules().light_verbs
+    particles = [c.form.lower() for c in sentence.children(verb.index) if c.deprel == "compound:prt"]
+    return lemma in light_verbs or any(f"{lemma} {particle}" in light_verbs for particle in particles)
+
+
+def predicative_adjective(sentence: Sentence, head: int) -> list[Token]:
+    """A verb's adjective complement with its own words ("fallen foul", "found dead", "turned very
+    cold"): an adjective xcomp, or an adjective the parser made the object; never a clause, nor a
+    comparative ("suffering more here": "more" is no complement)."""
+    for child in sentence.children(head):
+        if child.deprel in ("xcomp", *OBJECT_RELATIONS) and child.xpos == "JJ" and child.index > head:
+            return [] if clause(sentence, child) else readable_subtree(sentence, child)
+    return []
+
+
 def copula_extras(sentence: Sentence, head: int, attached: list[Token], verbal: bool) -> list[Token]:
     """What a "being" predicate keeps beyond the profile's dependents: its case marker and degree words
     ("the being in the offing", "the being very happy"); a passive verb only its degree words ("the being
@@ -408,11 +437,21 @@ def glue(tokens: list[Token], words: list[str]) -> list[str]:
     return glued
 
 
-def surface_form(token: Token, profile: Profile) -> str:
+def surface_form(token: Token, profile: Profile, sentence: Sentence | None = None) -> str:
+    """The word as a phrase writes it: lower-cased, but a proper noun keeps its case, and with ``sentence``
+    (the readable phrases) so does any word its sentence does not open ("Afghan Arabs", "USB ports")."""
     form = CONTRACTIONS.get(token.form.lower(), token.form)
     if profile.casing == "keep_proper_nouns" and token.upos == "PROPN":
         return form
+    if sentence is not None and token.index > first_word(sentence):
+        return form
     return form if form == "I" else form.lower()
+
+
+@lru_cache(maxsize=4096)
+def first_word(sentence: Sentence) -> int:
+    """The index of the sentence's first word (after opening quotes and brackets): capitalised only as the first."""
+    return next((t.index for t in sentence.tokens if t.upos != "PUNCT"), 1)
 
 
 def own_copula(children: Iterable[Token]) -> bool:
@@ -424,6 +463,12 @@ def own_copula(children: Iterable[Token]) -> bool:
     copulas = [c.index for c in children if c.deprel == "cop"]
     outer_mark = any(c.deprel == "mark" and c.index > min(copulas) for c in children) if copulas else False
     return bool(copulas) and not relations & {"nsubj:outer", "csubj:outer"} and not outer_mark
+
+
+def after_have(sentence: Sentence, token: Token) -> bool:
+    """The nearest word before ``token`` that is no adverb is a form of "have" ("had previously expressed")."""
+    before = next((t for t in reversed(sentence.tokens[: token.index - 1]) if t.upos != "ADV"), None)
+    return before is not None and before.lemma.lower() == "have"
 
 
 def finite_or_base(token: Token) -> bool:
@@ -465,6 +510,14 @@ def event_phrase(
         corpus_pos not in (None, *UNINFORMATIVE_CORPUS_POS) and profile.event_pos[syntax] == "corpus"
     )
     verbal = (corpus_pos if use_corpus_pos else token.upos) == "VERB" and not copular
+    # a verb of the corpus that the tagger and the dictionary call an adjective names a state ("was reported
+    # missing", "have become impoverished"): "the being missing", not "the missing"; after "have" it is the
+    # perfect the tagger missed ("had only expressed regret")
+    state = (
+        readable and corpus_pos == "VERB" and token.upos == "ADJ" and not copular
+        and adjective_or_participle(token.form) and not after_have(sentence, token)
+    )
+    verbal = verbal and not state
     nominal = token.upos in NOMINAL_UPOS
     if readable and nominal and not copular and verb_only(token.form):
         verbal, nominal = True, False  # a verb the tagger took for a noun ("if diplomacy fails")
@@ -472,7 +525,7 @@ def event_phrase(
         # a word the tagger took for a verb that the dictionary knows only otherwise: a noun is an event by
         # itself ("the California earthquake"), anything else a predicate ("is it true": "the being true")
         verbal, nominal = False, noun_only(token.form)
-    if readable and not verbal and not copular and not nominal:
+    if readable and not verbal and not copular and not nominal and not state:
         # A word the tagger made neither verb nor noun ("will comply" as ADV, "plead" as ADJ): the corpus's
         # part of speech decides when it has one, else a verb tag or an auxiliary without a copula.
         if corpus_pos in ("VERB", "NOUN"):
@@ -481,6 +534,8 @@ def event_phrase(
             verbal = (token.xpos.startswith("VB") or any(c.deprel.startswith("aux") for c in children)) and not (
                 readable and not_a_verb(token.form)  # "will acceptable": an adjective, not "the acceptabling"
             )
+            # a noun the tagger made an adverb ("began a two day rally"): "the rally", not "the being rally"
+            nominal = not verbal and noun_not_modifier(token.form)
     if not verbal and not copular and profile.nominal_events[syntax] == "drop":
         return Skip.NOMINAL_EVENT
     lemma = verb_lemma(token.form, token.lemma) if verbal else None
@@ -531,12 +586,15 @@ def event_phrase(
                 determiner = surface_form(t, profile)
             continue
         modifiers.append(t)
-    if readable and verbal and not passive and lemma in rules.light_verbs:
+    light = readable and verbal and light_verb(sentence, token, lemma)
+    if light:
         complement = light_verb_complement(sentence, head)
         if not complement:
-            return Skip.BARE_LIGHT_VERB  # "the having", "the getting": which one?
+            return Skip.BARE_LIGHT_VERB  # "the having", "the getting", "the being made": which one?
         modifiers += [t for t in complement if t not in modifiers]
-    elif attach_object:
+    elif readable and verbal:  # "fallen foul", "found dead": the adjective completes the verb
+        modifiers += [t for t in predicative_adjective(sentence, head) if t not in modifiers]
+    if attach_object and not light:
         mode = profile.object_attachment[syntax]
         modifiers += [t for t in object_tokens(sentence, head, mode, readable) if t not in modifiers]
     if readable:
@@ -557,7 +615,8 @@ def event_phrase(
     if readable and being and body[0].form.lower() in rules.template_verb_forms:
         return Skip.FRAGMENT  # "was started": "The being started did take ..." reads as a bare "the being"
     head_word = token.form.lower() if passive else gerund(lemma) if verbal else None
-    words = [head_word if t is token and head_word else surface_form(t, profile) for t in body]
+    cased = sentence if readable else None
+    words = [head_word if t is token and head_word else surface_form(t, profile, cased) for t in body]
     if readable:
         words = agree_articles([w for w in (strip_quotes(w) for w in glue(body, words)) if w])
     negation_words = [surface_form(t, profile) for t in negations]

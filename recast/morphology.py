@@ -103,6 +103,13 @@ def not_a_verb(form: str) -> bool:
 
 
 @cache
+def noun_not_modifier(form: str) -> bool:
+    """LemmInflect knows ``form`` as a noun and not as an adjective or adverb ("rally"): a tagger's ADV is wrong."""
+    lemmas = getAllLemmas(form.lower())
+    return "NOUN" in lemmas and not {"ADJ", "ADV"} & set(lemmas)
+
+
+@cache
 def noun_only(form: str) -> bool:
     """LemmInflect knows ``form`` as a noun and as nothing else ("earthquake"): a tagger's VERB is wrong."""
     return set(getAllLemmas(form.lower())) == {"NOUN"}
@@ -123,3 +130,13 @@ def bare_verb(form: str) -> bool:
         return False
     lemmas = getAllLemmas(form, upos="VERB")["VERB"]
     return form in lemmas and not any(form in getAllInflections(lemma, upos="VERB").get("VBN", ()) for lemma in lemmas)
+
+
+@cache
+def adjective_or_participle(form: str) -> bool:
+    """LemmInflect knows ``form`` as an adjective ("missing", "worried") or a verb's past form ("impoverished":
+    the dictionary lists some regular participles only as past tenses): a word that can name a state."""
+    form = form.lower()
+    lemmas = getAllLemmas(form)
+    past = {f for lemma in lemmas.get("VERB", ()) for tag in ("VBN", "VBD") for f in getAllInflections(lemma, upos="VERB").get(tag, ())}
+    return "ADJ" in lemmas or form in past
