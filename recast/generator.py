@@ -176,9 +176,16 @@ def readable_subtree(sentence: Sentence, token: Token) -> list[Token]:
 
 
 def misparsed_verb(sentence: Sentence, modifier: Token) -> bool:
-    """A verb the parser hung on a noun as an adjective: a finite form ("the underwent brain surgery"), or a
-    verb-only form with words of its own ("the israeli government admitted mistakes")."""
-    return finite_verb_form(modifier.form) or (verb_only(modifier.form) and bool(sentence.children(modifier.index)))
+    """A verb the parser hung on a noun as an adjective: a finite form ("the underwent brain surgery"), a
+    verb-only form with words of its own, or a verb after a compound of the same noun, which English puts
+    after the adjectives ("the Israeli government admitted mistakes")."""
+    return (
+        finite_verb_form(modifier.form)
+        or (verb_only(modifier.form) and bool(sentence.children(modifier.index)))
+        or (modifier.upos == "VERB" and any(
+            c.deprel == "compound" and c.index < modifier.index for c in sentence.children(modifier.head)
+        ))
+    )
 
 
 def modifier_with_its_own(sentence: Sentence, modifier: Token) -> list[Token]:
@@ -565,8 +572,10 @@ def event_phrase(
     dependents = attached_dependents(sentence, head, profile.dependents[syntax])
     if readable and verbal:  # an adjective or compound on a verb is a parse error ("the Nicolas informing")
         dependents = [t for t in dependents if t.deprel not in NOMINAL_MODIFIERS]
-    if readable:  # a finite verb as an adjective is a parse error ("the underwent brain surgery")
-        dependents = [t for t in dependents if not (t.deprel == "amod" and misparsed_verb(sentence, t))]
+    if readable:  # a verb as an adjective is a parse error ("the underwent brain surgery"); the words before
+        # it are its subject ("the Israeli government admitted mistakes")
+        misparsed = [t.index for t in dependents if t.deprel == "amod" and misparsed_verb(sentence, t)]
+        dependents = [t for t in dependents if t.index > max(misparsed, default=0)]
     if readable and nominal and not being:  # an adjective after its noun comes with words the phrase cuts
         dependents = [t for t in dependents if not (t.deprel == "amod" and t.index > head)]  # "a charge related"
     if readable and being:

@@ -138,5 +138,8 @@ def adjective_or_participle(form: str) -> bool:
     the dictionary lists some regular participles only as past tenses): a word that can name a state."""
     form = form.lower()
     lemmas = getAllLemmas(form)
-    past = {f for lemma in lemmas.get("VERB", ()) for tag in ("VBN", "VBD") for f in getAllInflections(lemma, upos="VERB").get(tag, ())}
+    past = {
+        f for lemma in lemmas.get("VERB", ()) for tag in ("VBN", "VBD")
+        for f in getAllInflections(lemma, upos="VERB").get(tag, ())
+    }
     return "ADJ" in lemmas or form in past

@@ -61,8 +61,17 @@ class Sentence:
     def token(self, index: int) -> Token:
         return self.tokens[index - 1]
 
-    def children(self, index: int) -> list[Token]:
-        return [t for t in self.tokens if t.head == index]
+    def children(self, index: int) -> tuple[Token, ...]:
+        """The dependents of token ``index`` (0: the root), in sentence order."""
+        return self._children.get(index, ())
+
+    @cached_property
+    def _children(self) -> dict[int, tuple[Token, ...]]:
+        # built on first use: the generator asks for a head's children many times per event
+        children: dict[int, list[Token]] = {}
+        for t in self.tokens:
+            children.setdefault(t.head, []).append(t)
+        return {head: tuple(dependents) for head, dependents in children.items()}
 
     @cached_property
     def lemma_counts(self) -> Counter[str]:
@@ -71,13 +80,12 @@ class Sentence:
     def subtree(self, index: int, trim: frozenset[str] = frozenset()) -> list[Token]:
         """The token and all its descendants, in sentence order, without branches whose relation is in ``trim``."""
         keep = {index}
-        grew = True
-        while grew:
-            grew = False
-            for t in self.tokens:
-                if t.head in keep and t.index not in keep and t.deprel not in trim:
+        frontier = [index]
+        while frontier:
+            for t in self.children(frontier.pop()):
+                if t.deprel not in trim and t.index not in keep:
                     keep.add(t.index)
-                    grew = True
+                    frontier.append(t.index)
         return [t for t in self.tokens if t.index in keep]
 
 

@@ -408,6 +408,7 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("become_impoverished", "the being impoverished"),  # TimeML's VERB, an adjective here: was "the impoverishing"
     ("reported_missing", "the being missing"),  # was "the missing"
     ("rally", "the rally"),  # a noun the tagger made an adverb (TORQUE): was "the being rally"
+    ("government_admitted", "the mistakes"),  # a clause in the noun phrase: was "the israeli government admitted mistakes"
 ])
 def test_third_round_case_complements_and_states(name, expected) -> None:
     assert issue9(name) == expected
