@@ -1,5 +1,5 @@
 """``python -m recast``: the command line."""
 
-from recast.cli import main
+from recast.cli import run
 
-main()
+run()

@@ -13,12 +13,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from lemminflect import getAllLemmas
 from pydantic.dataclasses import dataclass as validated_dataclass
 
 from recast.catalogue import Skip
 from recast.morphology import (
     adjective_or_participle,
+    all_lemmas,
     bare_verb,
     finite_verb_form,
     gerund,
@@ -404,10 +404,16 @@ def names_nothing(sentence: Sentence, predicate: Token) -> bool:
     )
 
 
+@lru_cache(maxsize=4096)
+def hyphenated(sentence: Sentence) -> bool:
+    """Some token of the sentence starts or ends with a hyphen ("task -", "post-")."""
+    return any(t.form.startswith("-") or t.form.endswith("-") for t in sentence.tokens)
+
+
 def hyphen_pieces(sentence: Sentence, tokens: list[Token]) -> list[Token]:
     """``tokens`` with the rest of each hyphenated word they touch ("task - force" for "force")."""
     indices = {t.index for t in tokens}
-    grew = any(t.form.startswith("-") or t.form.endswith("-") for t in sentence.tokens)  # else no joint to cross
+    grew = hyphenated(sentence)  # else no joint to cross
     while grew:
         grew = False
         for t in sentence.tokens:
@@ -482,7 +488,7 @@ def finite_or_base(token: Token) -> bool:
     """A verb form that cannot be a predicate after a copula: a base, finite or -ing form that LemmInflect
     knows as a verb and not as an adjective ("launch", "believe", "capsized", "putting"; not "interesting",
     "sure")."""
-    lemmas = getAllLemmas(token.form.lower())
+    lemmas = all_lemmas(token.form.lower())
     return token.xpos in NON_PARTICIPLE_XPOS and "VERB" in lemmas and "ADJ" not in lemmas
 
 

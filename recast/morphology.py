@@ -4,9 +4,22 @@ from __future__ import annotations
 
 from functools import cache
 
-from lemminflect import getAllInflections, getAllInflectionsOOV, getAllLemmas, getInflection, getLemma
+import lemminflect
+from lemminflect import getAllInflectionsOOV, getInflection, getLemma
 
 from recast.resources import template_path
+
+
+@cache
+def all_lemmas(word: str, upos: str | None = None) -> dict[str, tuple[str, ...]]:
+    """LemmInflect's look-up, cached: it is slow (~0.1 ms) and every rule asks it about the same words."""
+    return lemminflect.getAllLemmas(word, upos=upos)
+
+
+@cache
+def all_inflections(lemma: str, upos: str | None = None) -> dict[str, tuple[str, ...]]:
+    """LemmInflect's look-up, cached like :func:`all_lemmas`."""
+    return lemminflect.getAllInflections(lemma, upos=upos)
 
 
 @cache
@@ -50,10 +63,10 @@ def verb_lemma(form: str, lemma: str) -> str | None:
     form. Cached: every event head of every run passes through here.
     """
     form, lemma = form.lower(), lemma.lower()
-    known = getAllLemmas(form, upos="VERB").get("VERB", ())
+    known = all_lemmas(form, upos="VERB").get("VERB", ())
     if known:
         return lemma if lemma in known else known[0]
-    if getAllInflections(lemma, upos="VERB"):  # a form the dictionary lacks ("s" for is, "commiting")
+    if all_inflections(lemma, upos="VERB"):  # a form the dictionary lacks ("s" for is, "commiting")
         return lemma
     if not form.isalpha():
         return None
@@ -69,19 +82,19 @@ def verb_lemma(form: str, lemma: str) -> str | None:
 
 def _doubled(gerund: str) -> bool:
     """A gerund with a second inflection inside ("fixeding", "drvinging") that no dictionary knows."""
-    return gerund.endswith(("inging", "eding")) and not getAllLemmas(gerund)
+    return gerund.endswith(("inging", "eding")) and not all_lemmas(gerund)
 
 
 def _inflected(word: str) -> bool:
     """The dictionary knows ``word`` as an inflected form of another verb ("fixed" of fix)."""
-    lemmas = getAllLemmas(word, upos="VERB").get("VERB", ())
+    lemmas = all_lemmas(word, upos="VERB").get("VERB", ())
     return bool(lemmas) and word not in lemmas
 
 
 @cache
 def verb_only(form: str) -> bool:
     """LemmInflect knows ``form`` as a verb and as nothing else ("fails", "underwent", "projected")."""
-    return set(getAllLemmas(form.lower())) == {"VERB"}
+    return set(all_lemmas(form.lower())) == {"VERB"}
 
 
 @cache
@@ -90,36 +103,36 @@ def finite_verb_form(form: str) -> bool:
     form = form.lower()
     if not verb_only(form):
         return False
-    lemmas = getAllLemmas(form, upos="VERB")["VERB"]
-    nonfinite = {f for lemma in lemmas for tag in ("VB", "VBN", "VBG") for f in getAllInflections(lemma, upos="VERB").get(tag, ())}
+    lemmas = all_lemmas(form, upos="VERB")["VERB"]
+    nonfinite = {f for lemma in lemmas for tag in ("VB", "VBN", "VBG") for f in all_inflections(lemma, upos="VERB").get(tag, ())}
     return form not in nonfinite
 
 
 @cache
 def not_a_verb(form: str) -> bool:
     """LemmInflect knows ``form``, and not as a verb ("earthquake", "true"): a tagger's VERB is wrong."""
-    lemmas = getAllLemmas(form.lower())
+    lemmas = all_lemmas(form.lower())
     return bool(lemmas) and "VERB" not in lemmas
 
 
 @cache
 def noun_not_modifier(form: str) -> bool:
     """LemmInflect knows ``form`` as a noun and not as an adjective or adverb ("rally"): a tagger's ADV is wrong."""
-    lemmas = getAllLemmas(form.lower())
+    lemmas = all_lemmas(form.lower())
     return "NOUN" in lemmas and not {"ADJ", "ADV"} & set(lemmas)
 
 
 @cache
 def noun_only(form: str) -> bool:
     """LemmInflect knows ``form`` as a noun and as nothing else ("earthquake"): a tagger's VERB is wrong."""
-    return set(getAllLemmas(form.lower())) == {"NOUN"}
+    return set(all_lemmas(form.lower())) == {"NOUN"}
 
 
 @cache
 def known_verb(form: str, lemma: str) -> bool:
     """LemmInflect's dictionary knows ``form`` (a hyphenated word by its last piece: "nose-dived"), or UniMorph
     knows its verb ``lemma`` ("inflame", "blog"); a typo ("hlepping", "fixeded") is known to neither."""
-    return bool(getAllLemmas(form.lower().rsplit("-", 1)[-1])) or lemma.lower().rsplit("-", 1)[-1] in unimorph_gerunds()
+    return bool(all_lemmas(form.lower().rsplit("-", 1)[-1])) or lemma.lower().rsplit("-", 1)[-1] in unimorph_gerunds()
 
 
 @cache
@@ -128,8 +141,8 @@ def bare_verb(form: str) -> bool:
     form = form.lower()
     if not verb_only(form):
         return False
-    lemmas = getAllLemmas(form, upos="VERB")["VERB"]
-    return form in lemmas and not any(form in getAllInflections(lemma, upos="VERB").get("VBN", ()) for lemma in lemmas)
+    lemmas = all_lemmas(form, upos="VERB")["VERB"]
+    return form in lemmas and not any(form in all_inflections(lemma, upos="VERB").get("VBN", ()) for lemma in lemmas)
 
 
 @cache
@@ -137,9 +150,9 @@ def adjective_or_participle(form: str) -> bool:
     """LemmInflect knows ``form`` as an adjective ("missing", "worried") or a verb's past form ("impoverished":
     the dictionary lists some regular participles only as past tenses): a word that can name a state."""
     form = form.lower()
-    lemmas = getAllLemmas(form)
+    lemmas = all_lemmas(form)
     past = {
         f for lemma in lemmas.get("VERB", ()) for tag in ("VBN", "VBD")
-        for f in getAllInflections(lemma, upos="VERB").get(tag, ())
+        for f in all_inflections(lemma, upos="VERB").get(tag, ())
     }
     return "ADJ" in lemmas or form in past

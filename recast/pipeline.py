@@ -40,7 +40,8 @@ def _detokenizer() -> MosesDetokenizer:
 
 
 @lru_cache(maxsize=65536)
-def _detokenize(forms: tuple[str, ...]) -> str:
+def detokenize(forms: tuple[str, ...]) -> str:
+    """Tokens as running text ("It 's just" -> "It's just"), for a corpus that has no text of its own."""
     return _detokenizer().detokenize(list(forms))
 
 
@@ -56,8 +57,10 @@ def context_text(document: Document, sentence_indices: Iterable[int], profile: P
             parts.append(" ".join(forms))
         elif document.text is not None and sentence.tokens[0].start_char is not None:
             parts.append(document.text[sentence.tokens[0].start_char : sentence.tokens[-1].end_char])
+        elif sentence.text is not None:  # a gold treebank's text, or its tokens detokenized once by the reader
+            parts.append(sentence.text)
         else:
-            parts.append(_detokenize(tuple(forms)))
+            parts.append(detokenize(tuple(forms)))
     return " ".join(" ".join(part.split()) for part in parts)
 
 
@@ -98,7 +101,7 @@ class DocumentPhrases:
     def __init__(self, document: Document, profile: Profile, syntax: Syntax, inference: str) -> None:
         self.document, self.profile, self.syntax, self.inference = document, profile, syntax, inference
         self._phrases: dict[tuple[str, tuple[int, ...], bool], EventPhrase | Skip] = {}
-        self._contexts: dict[tuple[int, ...], tuple[str, list[str]]] = {}
+        self._contexts: dict[tuple[int, ...], tuple[str, str]] = {}
 
     def phrase(self, event: Event, sentences: tuple[int, ...], obj: bool) -> EventPhrase | Skip:
         """:func:`document_event_phrase` in a pair whose context is ``sentences`` (sorted, distinct)."""
@@ -109,12 +112,12 @@ class DocumentPhrases:
             )
         return self._phrases[key]
 
-    def context(self, sentences: tuple[int, ...]) -> tuple[str, list[str]]:
-        """The premise over ``sentences`` and their sentence ids."""
+    def context(self, sentences: tuple[int, ...]) -> tuple[str, str]:
+        """The premise over ``sentences`` and their sentence ids joined by "|" (the records' corpus-sent-id)."""
         if sentences not in self._contexts:
             self._contexts[sentences] = (
                 context_text(self.document, sentences, self.profile, self.syntax),
-                [self.document.sentences[i].sent_id for i in sentences],
+                "|".join(self.document.sentences[i].sent_id for i in sentences),
             )
         return self._contexts[sentences]
 
@@ -126,10 +129,10 @@ def context_sentences(events: Iterable[Event]) -> tuple[int, ...]:
 
 def pair_record(
     pair_id: str, context: str, hypothesis: str, label: str, split: str, inference: str, corpus: str,
-    template: str, document: Document, event_ids: list[str], source_label: str | None, sentence_ids: list[str],
+    template: str, document: Document, event_ids: list[str], source_label: str | None, sent_id: str,
     license_name: str,
 ) -> dict[str, Any]:
-    sent_id = "|".join(sentence_ids)
+    """One NLI pair as written. ``event_ids`` may be shared by the records of one link or judgement."""
     return {
         "pair-id": pair_id,
         "context": context,
@@ -212,7 +215,8 @@ def ordering_records(
         if reason is not None:
             skips.skip(reason)
             continue
-        context, sentence_ids = made.context(sentences)
+        context, sent_id = made.context(sentences)
+        event_ids = [x.event_id, y.event_id]
         hypotheses = fill_all(surfaces, profile, X=phrases[0], Y=phrases[1])
         for template, hypothesis in zip(templates, hypotheses, strict=True):
             label = labels[template.id]
@@ -222,7 +226,7 @@ def ordering_records(
             record = pair_record(
                 f"{corpus}:{document.doc_id}:{x.event_id}:{y.event_id}:{template.id}",
                 context, hypothesis, label, document.split, RELATION, corpus, template.id, document,
-                [x.event_id, y.event_id], link.relation, sentence_ids, license_name,
+                event_ids, link.relation, sent_id, license_name,
             )
             if link.inferred:  # only on inferred pairs, so output without --closure stays byte-identical
                 record |= {"inferred": True, "derived-from": list(link.derived_from)}
@@ -254,7 +258,8 @@ def duration_records(
         if isinstance(phrase, Skip):
             skips.skip(phrase)
             continue
-        context, sentence_ids = made.context(sentences)
+        context, sent_id = made.context(sentences)
+        event_ids, source_label = [event.event_id], "|".join(judgement.labels)
         hypotheses = duration_hypotheses([duration_rank(label) for label in judgement.labels], profile.duration)
         surfaces = [h.special_surface or h.template.surface.replace("{unit}", h.unit) for h in hypotheses]
         for hypothesis, text in zip(hypotheses, fill_all(surfaces, profile, X=phrase), strict=True):
@@ -262,8 +267,7 @@ def duration_records(
             yield pair_record(
                 f"{corpus}:{judgement.judgement_id}:{template_id}",
                 context, text, hypothesis.label, document.split, DURATION,
-                corpus, template_id, document, [event.event_id], "|".join(judgement.labels), sentence_ids,
-                license_name,
+                corpus, template_id, document, event_ids, source_label, sent_id, license_name,
             )
 
 

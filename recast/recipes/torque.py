@@ -52,7 +52,7 @@ def question_records(
     events = align_events(document, source.events, skips)
     passage = tuple(range(len(document.sentences)))
     made = DocumentPhrases(document, profile, SYNTAX, RELATION)
-    context, sentence_ids = made.context(passage)
+    context, sent_id = made.context(passage)
     records = []
     for question in source.questions:
         form = question_form(question.text)
@@ -85,20 +85,20 @@ def question_records(
             surface = form.plural_surface if plural else form.surface
             records.append(
                 _question_record(document, question, form, surface, event.event_id, phrase, entailed, context,
-                                 sentence_ids, profile, license_name)
+                                 sent_id, profile, license_name)
             )  # fmt: skip
     return records
 
 
 def _question_record(
     document: Document, question: Question, form: QuestionForm, surface: str, event_id: str, phrase: EventPhrase,
-    entailed: bool, context: str, sentence_ids: list[str], profile: Profile, license_name: str,
+    entailed: bool, context: str, sent_id: str, profile: Profile, license_name: str,
 ) -> dict[str, Any]:
     votes = [event_id in answer for answer in question.annotators]
     record = pair_record(
         f"{CORPUS}:{question.question_id}:{event_id}", context, fill(surface, profile, X=phrase),
         ENTAILED if entailed else NOT_ENTAILED, document.split, RELATION, CORPUS, form.template, document,
-        [event_id], f"{sum(votes)}/{len(votes)}", sentence_ids, license_name,
+        [event_id], f"{sum(votes)}/{len(votes)}", sent_id, license_name,
     )  # fmt: skip
     record.update(
         {
