@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from recast.catalogue import Errors, RecastError, SkipCounter
+from recast.pipeline import detokenize
 from recast.resources import default_cache_dir
 from recast.writers import atomic_file
 from recast.types import (
@@ -31,7 +32,7 @@ from recast.types import (
 )
 
 MINIMUM_DECOMP = (0, 3, 2)
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2  # 2: sentences carry their detokenized text
 SLIDERS = ("rel-start1", "rel-end1", "rel-start2", "rel-end2")
 
 
@@ -150,7 +151,7 @@ def _raw_annotation(kind: str):
 
 
 def sentence_from_graph(graph) -> Sentence:
-    """A recast Sentence from a UDSSentenceGraph: gold UD tokens plus PredPatt copula heads."""
+    """A recast Sentence from a UDSSentenceGraph: gold UD tokens, PredPatt copula heads, detokenized text."""
     position = {node: attrs["position"] for node, attrs in graph.syntax_nodes.items()}
     heads: dict[int, tuple[int, str]] = {}
     for (source, target), attrs in graph.graph.edges.items():
@@ -174,7 +175,9 @@ def sentence_from_graph(graph) -> Sentence:
         head = next((p for p, kind in span.items() if kind == "head"), None)
         if head is not None and any(tokens[p - 1].deprel == "cop" and tokens[p - 1].head == head for p in span):
             copula_heads.add(head)
-    return Sentence(sent_id=graph.name, tokens=tokens, copula_heads=frozenset(copula_heads))
+    # decomp keeps no sentence text: the detokenized tokens, made once here and cached with the tables
+    text = detokenize(tuple(t.form for t in tokens))
+    return Sentence(sent_id=graph.name, tokens=tokens, copula_heads=frozenset(copula_heads), text=text)
 
 
 def _event_id(sentence_id: str, position: int) -> str:
