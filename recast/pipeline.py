@@ -177,8 +177,10 @@ def ordering_records(
     license_name: str,
     relation_table: RelationTable | None = None,
     skip_unknown: bool = False,
+    pairs: PairDeduplicator | None = None,
 ) -> Iterator[dict[str, Any]]:
-    """The 8 ordering templates for each link, labelled from its relation or its sliders."""
+    """The 8 ordering templates for each link, labelled from its relation or its sliders; with ``pairs``,
+    none for a pair made before in the split."""
     templates = ordering_templates()
     surfaces = [t.surface for t in templates]
     made = DocumentPhrases(document, profile, syntax, RELATION)
@@ -223,6 +225,8 @@ def ordering_records(
             if label is None:
                 skips.skip(Skip.EXCLUDED_TEMPLATE)
                 continue
+            if pairs is not None and pairs.repeat(context, hypothesis, label):
+                continue
             record = pair_record(
                 f"{corpus}:{document.doc_id}:{x.event_id}:{y.event_id}:{template.id}",
                 context, hypothesis, label, document.split, RELATION, corpus, template.id, document,
@@ -242,8 +246,10 @@ def duration_records(
     syntax: Syntax,
     skips: SkipCounter,
     license_name: str,
+    pairs: PairDeduplicator | None = None,
 ) -> Iterator[dict[str, Any]]:
-    """The duration templates for each judgement: bounds around the annotators' ranks."""
+    """The duration templates for each judgement: bounds around the annotators' ranks; with ``pairs``,
+    none for a pair made before in the split."""
     made = DocumentPhrases(document, profile, syntax, DURATION)
     for judgement in judgements:
         event = _resolved(events, judgement.event_id, skips)
@@ -263,6 +269,8 @@ def duration_records(
         hypotheses = duration_hypotheses([duration_rank(label) for label in judgement.labels], profile.duration)
         surfaces = [h.special_surface or h.template.surface.replace("{unit}", h.unit) for h in hypotheses]
         for hypothesis, text in zip(hypotheses, fill_all(surfaces, profile, X=phrase), strict=True):
+            if pairs is not None and pairs.repeat(context, text, hypothesis.label):
+                continue
             template_id = f"{hypothesis.template.id}:{hypothesis.rank}"
             yield pair_record(
                 f"{corpus}:{judgement.judgement_id}:{template_id}",
@@ -271,32 +279,59 @@ def duration_records(
             )
 
 
+class PairDeduplicator:
+    """One split's (context, hypothesis) pairs as records are made (the paper profile): the first of exact
+    repeats is kept and later ones are never built, only counted; a pair seen with two labels is dropped
+    whole by :meth:`finish`."""
+
+    def __init__(self) -> None:
+        self.labels: dict[tuple[str, str], str] = {}
+        self.repeats: Counter[tuple[str, str]] = Counter()  # rows after the first, per pair
+        self.conflicting: set[tuple[str, str]] = set()
+
+    def repeat(self, context: str, hypothesis: str, label: str) -> bool:
+        """Whether this pair was made before in the split (then it is counted, and needs no record)."""
+        key = (context, hypothesis)
+        first = self.labels.get(key)
+        if first is None:
+            self.labels[key] = label
+            return False
+        self.repeats[key] += 1
+        if first != label:
+            self.conflicting.add(key)
+        return True
+
+    def finish(self, records: list[dict[str, Any]], skips: SkipCounter) -> list[dict[str, Any]]:
+        """``records`` (each pair's first) without conflicting pairs; the drops counted by reason."""
+        if self.conflicting:
+            skips.skip(Skip.CONFLICTING_PAIR, sum(1 + self.repeats[key] for key in self.conflicting))
+        duplicates = sum(n for key, n in self.repeats.items() if key not in self.conflicting)
+        if duplicates:
+            skips.skip(Skip.DUPLICATE_PAIR, duplicates)
+        if not self.conflicting:
+            return records
+        return [record for record in records if (record["context"], record["hypothesis"]) not in self.conflicting]
+
+
 def deduplicate(records: list[dict[str, Any]], skips: SkipCounter) -> list[dict[str, Any]]:
     """Keep the first of exact (context, hypothesis) duplicates; drop every row of a conflicting one."""
-    first: dict[tuple[str, str], dict[str, Any]] = {}
-    repeats: Counter[tuple[str, str]] = Counter()  # rows after the first, per pair
-    conflicting: set[tuple[str, str]] = set()
-    for record in records:
-        key = (record["context"], record["hypothesis"])
-        kept = first.setdefault(key, record)
-        if kept is not record:
-            repeats[key] += 1
-            if kept["label"] != record["label"]:
-                conflicting.add(key)
-    if conflicting:
-        skips.skip(Skip.CONFLICTING_PAIR, sum(1 + repeats[key] for key in conflicting))
-    duplicates = sum(n for key, n in repeats.items() if key not in conflicting)
-    if duplicates:
-        skips.skip(Skip.DUPLICATE_PAIR, duplicates)
-    return [record for key, record in first.items() if key not in conflicting]
+    pairs = PairDeduplicator()
+    firsts = [record for record in records if not pairs.repeat(record["context"], record["hypothesis"], record["label"])]
+    return pairs.finish(firsts, skips)
 
 
 def finish_splits(
-    records_by_split: dict[str, list[dict[str, Any]]], skips_by_split: Mapping[str, SkipCounter], profile: Profile
+    records_by_split: dict[str, list[dict[str, Any]]], skips_by_split: Mapping[str, SkipCounter], profile: Profile,
+    deduplicated: Mapping[str, PairDeduplicator] | None = None,
 ) -> dict[str, list[dict[str, Any]]]:
-    """De-duplicate (paper) or number pairs with one counter running train -> dev -> test (release-2020)."""
+    """De-duplicate (paper) or number pairs with one counter running train -> dev -> test (release-2020).
+    ``deduplicated`` holds the splits' deduplicators when the records were made through them."""
     if profile.deduplicate:
-        records_by_split = {split: deduplicate(records, skips_by_split[split]) for split, records in records_by_split.items()}
+        records_by_split = {
+            split: deduplicated[split].finish(records, skips_by_split[split]) if deduplicated
+            else deduplicate(records, skips_by_split[split])
+            for split, records in records_by_split.items()
+        }
     if profile.pair_ids == "counter":
         counter = 0
         for split in sorted(records_by_split, key=SPLITS.index):
@@ -315,10 +350,11 @@ def write_recast(
     details: Mapping[str, Any],
     *,
     inputs: Sequence[Path],
+    deduplicated: Mapping[str, PairDeduplicator] | None = None,
 ) -> dict[str, Any]:
     """Finish the splits and publish the complete corpus -- splits, the manifest with the checksums
     of ``inputs`` (the files read) and of every output, and the card -- in one swap; return the manifest."""
-    records_by_split = finish_splits(records_by_split, skips_by_split, profile)
+    records_by_split = finish_splits(records_by_split, skips_by_split, profile, deduplicated)
     manifest = {
         "corpus": corpus,
         "profile": profile.name,

@@ -22,7 +22,7 @@ from recast.engine import relation_table
 from recast.parse.align import align_events
 from recast.parse.backends import Parser
 from recast.parse.stage import ParseExecutor, parse_documents
-from recast.pipeline import duration_records, ordering_records, write_recast
+from recast.pipeline import PairDeduplicator, duration_records, ordering_records, write_recast
 from recast.profiles import Profile, load_profile
 from recast.progress import progress
 from recast.registry import CorpusEntry, corpus_data_dir, corpus_entry
@@ -145,13 +145,16 @@ def recast_annotations(
         raise RecastError(Errors.E051, corpus=corpus)
     closure_summary = ClosureSummary()
     records: dict[str, list[dict[str, Any]]] = {split: [] for split in splits}
+    # the paper profile's repeats are found as records are made, so none is built only to be dropped
+    deduplicated = {split: PairDeduplicator() for split in splits} if profile.deduplicate else None
     for document, source in progress(list(zip(documents, read, strict=True)), desc=f"{corpus} recast"):
         split_skips = skips[document.split]
+        pairs = deduplicated[document.split] if deduplicated else None
         events = source.events if entry.syntax == "gold" else align_events(document, source.events, split_skips)
         by_id = {event.event_id: event for event in events}
         if entry.inference == DURATION:
             pairs = duration_records(
-                corpus, document, by_id, source.durations, profile, entry.syntax, split_skips, license_name
+                corpus, document, by_id, source.durations, profile, entry.syntax, split_skips, license_name, pairs
             )
         else:
             if closure:
@@ -160,7 +163,8 @@ def recast_annotations(
                 source = closed.source
             links = usable_links(source.links, profile, split_skips)
             pairs = ordering_records(
-                corpus, document, by_id, links, profile, entry.syntax, split_skips, license_name, table, skip_unknown
+                corpus, document, by_id, links, profile, entry.syntax, split_skips, license_name, table, skip_unknown,
+                pairs,
             )
         records[document.split].extend(pairs)
     details: dict[str, Any] = {"command": command_line()}
@@ -169,4 +173,4 @@ def recast_annotations(
     if parser is not None and entry.syntax == "parsed":
         details["parser"] = parser.describe()
     inputs = sorted({path for source in read for path in source.inputs})
-    return write_recast(out_dir, corpus, profile, records, skips, details, inputs=inputs)
+    return write_recast(out_dir, corpus, profile, records, skips, details, inputs=inputs, deduplicated=deduplicated)
