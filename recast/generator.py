@@ -48,7 +48,8 @@ CLAUSE_MARKERS = frozenset({"nsubj", "nsubjpass", "nsubj:pass", "cop", "aux", "m
 # Clausal and loose dependents of an attached object would turn a phrase into a sentence.
 OBJECT_TRIM_RELATIONS = frozenset({"acl", "acl:relcl", "advcl", "appos", "cc", "conj", "dep", "parataxis", "punct"})
 NOMINAL_MODIFIERS = frozenset({"amod", "compound"})
-NAME_PARTS = frozenset({"nummod", "flat", "name"})  # a modifier's number or the rest of its name comes with it
+NAME_PARTS = frozenset({"nummod", "flat", "name"})
+FIXED_RELATIONS = frozenset({"fixed", "mwe"})  # the rest of a multiword expression: "up to", "because of"  # a modifier's number or the rest of its name comes with it
 CONTRACTIONS = {"n't": "not", "nt": "not"}
 INDEFINITE_ARTICLES = frozenset({"a", "an"})
 UNINFORMATIVE_CORPUS_POS = frozenset({"UNKNOWN", "OTHER"})  # TimeML values that leave the choice to the parser
@@ -67,7 +68,7 @@ class PhraseRules:
     passive_auxiliaries: frozenset[str]  # makes a passive ("had spoken" parsed with aux:pass is not one)
     relative_xpos: frozenset[str]  # wh-words: a branch holding one is a dangling relative or question
     fragment_trim_relations: frozenset[str]  # clausal and loose branches cut from attached words
-    preposition_like_verbs: frozenset[str]  # lemmas whose gerund reads as a preposition ("the according"): skipped
+    preposition_like_verbs: frozenset[str]  # gerund reads as a preposition or adjective ("the according", "the resulting")
     empty_passives: frozenset[str]  # say nothing without their to-clause ("was supposed to", "will be able to")
     time_words: frozenset[str]  # an "object" that is one of these is a misparsed time ("the saying Friday")
     non_event_determiners: frozenset[str]  # "no damage" is no event that happened; "what sanctions" asks which
@@ -191,11 +192,11 @@ def misparsed_verb(sentence: Sentence, modifier: Token) -> bool:
 def modifier_with_its_own(sentence: Sentence, modifier: Token) -> list[Token]:
     """An adjective or compound with its own numbers, adjectives, compounds and degree words, recursively
     ("an eighteen percent drop", "a very experienced bird owner"); a possessor whole ("Mr. Bush's job");
-    other words as they are."""
+    other words with the rest of their multiword expression ("up to the task"), or as they are."""
     if modifier.deprel == "nmod:poss":
         return readable_subtree(sentence, modifier)
     if modifier.deprel not in NOMINAL_MODIFIERS | {"nummod"}:  # "$ 230 million": the number's own words too
-        return [modifier]
+        return [modifier, *(c for c in sentence.children(modifier.index) if c.deprel in FIXED_RELATIONS)]
     own = [
         t
         for child in sentence.children(modifier.index)
@@ -253,28 +254,30 @@ def clause(sentence: Sentence, token: Token) -> bool:
 
 
 def light_verb_complement(sentence: Sentence, head: int) -> list[Token]:
-    """A light verb's complement with its subtree ("the having fresh flowers"); [] when the first one is a
-    pronoun, a wh-word or a clause ("the making him", "have to pay"), which do not read as noun phrases."""
+    """A light verb's complement with its subtree ("the having fresh flowers"); [] when it is a pronoun, a
+    wh-word or a clause ("the making him", "have to pay"), which do not read as noun phrases.
+    Of two objects the last is the thing itself, the first its recipient ("gives the competition a claim")."""
     rules = phrase_rules()
     children = sentence.children(head)
     for relation in rules.light_verb_complements:
-        for child in children:
-            if child.deprel == relation:
-                if (
-                    clause(sentence, child) or child.upos not in COMPLEMENT_UPOS or not_an_object(child)
-                    or child.xpos in rules.relative_xpos | SUPERLATIVE_XPOS or child.index < head
-                ):
-                    return []  # "do my best": an idiom; one before the verb is a relative's antecedent
-                goals = [  # "getting North Korea to the table": the goal completes the light verb
-                    t for goal in children
-                    if goal.deprel.startswith(("obl", "nmod")) and goal.index > child.index and not not_an_object(goal)
-                    and any(
-                        c.deprel == "case" and c.form.lower() in rules.light_verb_goal_cases
-                        for c in sentence.children(goal.index)
-                    )
-                    for t in readable_subtree(sentence, goal)
-                ]
-                return [*readable_subtree(sentence, child), *goals]
+        candidates = [c for c in children if c.deprel == relation]
+        if not candidates:
+            continue
+        child = candidates[-1]
+        if (
+            clause(sentence, child) or child.upos not in COMPLEMENT_UPOS or not_an_object(child)
+            or child.xpos in rules.relative_xpos | SUPERLATIVE_XPOS or child.index < head
+        ):
+            return []  # "do my best": an idiom; one before the verb is a relative's antecedent
+        goals = [  # "getting North Korea to the table": the goal completes the light verb
+            t for goal in children
+            if goal.deprel.startswith(("obl", "nmod")) and goal.index > child.index and not not_an_object(goal)
+            and any(c.deprel == "case" and c.form.lower() in rules.light_verb_goal_cases for c in sentence.children(goal.index))
+            for t in readable_subtree(sentence, goal)
+        ]
+        # "making things crazy": the object's predicate adjective completes it
+        predicate = predicative_adjective(sentence, head, after_object=True) if relation in OBJECT_RELATIONS else []
+        return [*readable_subtree(sentence, child), *goals, *predicate]
     return []
 
 
@@ -286,11 +289,15 @@ def light_verb(sentence: Sentence, verb: Token, lemma: str | None) -> bool:
     return lemma in light_verbs or any(f"{lemma} {particle}" in light_verbs for particle in particles)
 
 
-def predicative_adjective(sentence: Sentence, head: int) -> list[Token]:
+def predicative_adjective(sentence: Sentence, head: int, after_object: bool = False) -> list[Token]:
     """A verb's adjective complement with its own words ("fallen foul", "found dead", "turned very
     cold"): an adjective xcomp, or an adjective the parser made the object; never a clause, nor a
-    comparative ("suffering more here": "more" is no complement)."""
-    for child in sentence.children(head):
+    comparative ("suffering more here": "more" is no complement). Beside a real object it says what the
+    object is, so it comes only ``after_object`` ("making things crazy", not "finding very helpful")."""
+    children = sentence.children(head)
+    if not after_object and any(c.deprel in OBJECT_RELATIONS and c.upos != "ADJ" for c in children):
+        return []
+    for child in children:
         if child.deprel in ("xcomp", *OBJECT_RELATIONS) and child.xpos == "JJ" and child.index > head:
             return [] if clause(sentence, child) else readable_subtree(sentence, child)
     return []
@@ -478,6 +485,17 @@ def own_copula(children: Iterable[Token]) -> bool:
     return bool(copulas) and not relations & {"nsubj:outer", "csubj:outer"} and not outer_mark
 
 
+def bare_noun_verb(sentence: Sentence, token: Token, corpus_pos: str | None) -> bool:
+    """A word the corpus calls a verb and the tagger a noun, with none of a noun's own words (determiner,
+    possessor, adjective) and a form that can be a verb's ("towers it had been expected to shutter", "as
+    debts in Europe mount"): the verb it was annotated as."""
+    noun_words = {"det", "nmod:poss", "amod", "nummod"}
+    return (
+        corpus_pos == "VERB" and token.xpos in ("NN", "NNS") and "VERB" in all_lemmas(token.form.lower())
+        and not any(c.deprel in noun_words for c in sentence.children(token.index))
+    )
+
+
 def after_have(sentence: Sentence, token: Token) -> bool:
     """The nearest word before ``token`` that is no adverb is a form of "have" ("had previously expressed")."""
     before = next((t for t in reversed(sentence.tokens[: token.index - 1]) if t.upos != "ADV"), None)
@@ -532,8 +550,8 @@ def event_phrase(
     )
     verbal = verbal and not state
     nominal = token.upos in NOMINAL_UPOS
-    if readable and nominal and not copular and verb_only(token.form):
-        verbal, nominal = True, False  # a verb the tagger took for a noun ("if diplomacy fails")
+    if readable and nominal and not copular and (verb_only(token.form) or bare_noun_verb(sentence, token, corpus_pos)):
+        verbal, nominal = True, False  # a verb the tagger took for a noun ("if diplomacy fails", "to shutter")
     if readable and verbal and token.upos == "VERB" and not_a_verb(token.form):
         # a word the tagger took for a verb that the dictionary knows only otherwise: a noun is an event by
         # itself ("the California earthquake"), anything else a predicate ("is it true": "the being true")
@@ -567,6 +585,8 @@ def event_phrase(
         # "was supposed to leave": "the being supposed" says nothing; nor do "the being able" ("will be able
         # to help") and "the expecting" when the parser took the passive's "'s" for "has" ("He's expected to meet")
         return Skip.FRAGMENT
+    if readable and token.upos == "NUM" and not copular:
+        return Skip.FRAGMENT  # a number is no event: "the 400 million started"
     if readable and token.upos == "PROPN" and not copular:
         return Skip.FRAGMENT  # a name is no event: "the Everest ended"
     light_compound = token.deprel == "compound" and verb_lemma(token.form, token.lemma) in rules.light_verbs

@@ -409,6 +409,14 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("reported_missing", "the being missing"),  # was "the missing"
     ("rally", "the rally"),  # a noun the tagger made an adverb (TORQUE): was "the being rally"
     ("government_admitted", "the mistakes"),  # a clause in the noun phrase: was "the israeli government admitted mistakes"
+    ("up_to_the_task", "the not being up to the task"),  # a multiword case marker whole: was "up the task"
+    ("to_shutter", "the shuttering"),  # TimeML's verb, tagged a noun with no noun's words: was "the shutter"
+    ("europe_mount", "the mounting"),  # "as debts in Europe mount": was "the Europe mount"
+    ("four_hundred_million", Skip.FRAGMENT),  # a number is no event: was "the 400 million"
+    ("losses_resulting", Skip.FRAGMENT),  # "the losses resulting from": was "the resulting"
+    ("gives_the_competition", "the giving one less claim of superiority over Android"),  # the thing, not the recipient
+    ("making_things_crazy", "the making things crazy"),  # the object's adjective: was "the making things"
+    ("finding_her_helpful", "the not finding"),  # but not without its object: not "the not finding very helpful"
 ])
 def test_third_round_case_complements_and_states(name, expected) -> None:
     assert issue9(name) == expected
