@@ -48,7 +48,7 @@ CLAUSE_MARKERS = frozenset({"nsubj", "nsubjpass", "nsubj:pass", "cop", "aux", "m
 # Clausal and loose dependents of an attached object would turn a phrase into a sentence.
 OBJECT_TRIM_RELATIONS = frozenset({"acl", "acl:relcl", "advcl", "appos", "cc", "conj", "dep", "parataxis", "punct"})
 NOMINAL_MODIFIERS = frozenset({"amod", "compound"})
-NAME_PARTS = frozenset({"nummod", "flat", "name"})
+NAME_PARTS = frozenset({"nummod", "flat", "name", "nmod:unmarked"})  # "nmod:unmarked": "October" of "October 9"
 FIXED_RELATIONS = frozenset({"fixed", "mwe"})  # the rest of a multiword expression: "up to", "because of"  # a modifier's number or the rest of its name comes with it
 CONTRACTIONS = {"n't": "not", "nt": "not"}
 INDEFINITE_ARTICLES = frozenset({"a", "an"})
@@ -73,6 +73,7 @@ class PhraseRules:
     time_words: frozenset[str]  # an "object" that is one of these is a misparsed time ("the saying Friday")
     non_event_determiners: frozenset[str]  # "no damage" is no event that happened; "what sanctions" asks which
     light_verb_goal_cases: frozenset[str]  # a light verb's goal comes with its object ("getting North Korea to the table")
+    placement_verbs: frozenset[str]  # where the object goes is part of them: every oblique after it comes along
     quantity_words: frozenset[str]  # dropped from a nominal event: "the so much pressure" -> "the pressure"
     quote_marks: frozenset[str]  # never part of a phrase ("a ``kidnapping")
     speech_verbs: frozenset[str]  # "..., said Mr. Archuleta": with no subject, the "object" after them is the speaker
@@ -253,7 +254,7 @@ def clause(sentence: Sentence, token: Token) -> bool:
     return any(c.deprel in CLAUSE_MARKERS for c in sentence.children(token.index))
 
 
-def light_verb_complement(sentence: Sentence, head: int) -> list[Token]:
+def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> list[Token]:
     """A light verb's complement with its subtree ("the having fresh flowers"); [] when it is a pronoun, a
     wh-word or a clause ("the making him", "have to pay"), which do not read as noun phrases.
     Of two objects the last is the thing itself, the first its recipient ("gives the competition a claim")."""
@@ -269,10 +270,12 @@ def light_verb_complement(sentence: Sentence, head: int) -> list[Token]:
             or child.xpos in rules.relative_xpos | SUPERLATIVE_XPOS or child.index < head
         ):
             return []  # "do my best": an idiom; one before the verb is a relative's antecedent
-        goals = [  # "getting North Korea to the table": the goal completes the light verb
+        goals = [  # "getting North Korea to the table", "putting trade before moral considerations"
             t for goal in children
             if goal.deprel.startswith(("obl", "nmod")) and goal.index > child.index and not not_an_object(goal)
-            and any(c.deprel == "case" and c.form.lower() in rules.light_verb_goal_cases for c in sentence.children(goal.index))
+            and (lemma in rules.placement_verbs or any(
+                c.deprel == "case" and c.form.lower() in rules.light_verb_goal_cases for c in sentence.children(goal.index)
+            ))
             for t in readable_subtree(sentence, goal)
         ]
         # "making things crazy": the object's predicate adjective completes it
@@ -623,7 +626,7 @@ def event_phrase(
         modifiers.append(t)
     light = readable and verbal and light_verb(sentence, token, lemma)
     if light:
-        complement = light_verb_complement(sentence, head)
+        complement = light_verb_complement(sentence, head, lemma)
         if not complement:
             return Skip.BARE_LIGHT_VERB  # "the having", "the getting", "the being made": which one?
         modifiers += [t for t in complement if t not in modifiers]

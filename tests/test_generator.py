@@ -418,6 +418,8 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("making_things_crazy", "the making things crazy"),  # the object's adjective: was "the making things"
     ("finding_her_helpful", "the not finding"),  # but not without its object: not "the not finding very helpful"
     ("is_thought_to", Skip.FRAGMENT),  # "is thought to have been planned": was "the being thought"
+    ("october_9_test", "the October 9 nuclear test"),  # a date's month comes with its day: was "the 9 nuclear test"
+    ("putting_trade", "the putting trade with China before moral considerations"),  # where it is put: was "the putting trade"
 ])
 def test_third_round_case_complements_and_states(name, expected) -> None:
     assert issue9(name) == expected
