@@ -48,8 +48,9 @@ CLAUSE_MARKERS = frozenset({"nsubj", "nsubjpass", "nsubj:pass", "cop", "aux", "m
 # Clausal and loose dependents of an attached object would turn a phrase into a sentence.
 OBJECT_TRIM_RELATIONS = frozenset({"acl", "acl:relcl", "advcl", "appos", "cc", "conj", "dep", "parataxis", "punct"})
 NOMINAL_MODIFIERS = frozenset({"amod", "compound"})
-NAME_PARTS = frozenset({"nummod", "flat", "name", "nmod:unmarked"})  # "nmod:unmarked": "October" of "October 9"
-FIXED_RELATIONS = frozenset({"fixed", "mwe"})  # the rest of a multiword expression: "up to", "because of"  # a modifier's number or the rest of its name comes with it
+# a modifier's number or the rest of its name comes with it ("nmod:unmarked": "October" of "October 9")
+NAME_PARTS = frozenset({"nummod", "flat", "name", "nmod:unmarked"})
+FIXED_RELATIONS = frozenset({"fixed", "mwe"})  # the rest of a multiword expression: "up to", "because of"
 CONTRACTIONS = {"n't": "not", "nt": "not"}
 INDEFINITE_ARTICLES = frozenset({"a", "an"})
 UNINFORMATIVE_CORPUS_POS = frozenset({"UNKNOWN", "OTHER"})  # TimeML values that leave the choice to the parser
