@@ -19,9 +19,9 @@ from typing import Any
 import orjson
 
 from recast.catalogue import Errors, RecastError
-from recast.resources import load_json
+from recast.resources import default_cache_dir, load_json
 from recast.types import SPLITS
-from recast.writers import MANIFEST, MANIFEST_CHECKSUM, record_outputs
+from recast.writers import MANIFEST, MANIFEST_CHECKSUM, atomic_file, record_outputs
 
 # The packages whose versions can change a corpus's bytes: recast itself, the UDS-T data
 # (decomp), the parsers (stanza, UDPipe) and the text tools the generator uses.
@@ -79,7 +79,45 @@ def input_checksums(files: Sequence[Path]) -> dict[str, str]:
     if not paths:
         return {}
     base = Path(os.path.commonpath([path.parent for path in paths]))
-    return {path.relative_to(base).as_posix(): sha256_file(path) for path in paths}
+    known = _remembered_checksums()
+    remembered = dict(known)
+    checksums = {path.relative_to(base).as_posix(): _input_sha256(path, known) for path in paths}
+    if known != remembered:
+        _remember_checksums(known)
+    return checksums
+
+
+# sha256 of inputs by path, size and modification time, as git's index remembers files: a UDS-T run reads
+# 315 MB of decomp files, which would otherwise be hashed again by every run (~0.6 s).
+CHECKSUM_CACHE = "input-checksums.json"
+
+
+def _remembered_checksums() -> dict[str, list[Any]]:
+    try:
+        known = orjson.loads((default_cache_dir() / CHECKSUM_CACHE).read_bytes())
+    except (OSError, orjson.JSONDecodeError):
+        return {}
+    return known if isinstance(known, dict) else {}
+
+
+def _input_sha256(path: Path, known: dict[str, list[Any]]) -> str:
+    stat = path.stat()
+    stamp = [stat.st_size, stat.st_mtime_ns]
+    entry = known.get(str(path))
+    if isinstance(entry, list) and len(entry) == 3 and entry[:2] == stamp:
+        return entry[2]
+    digest = sha256_file(path)
+    known[str(path)] = [*stamp, digest]
+    return digest
+
+
+def _remember_checksums(known: dict[str, list[Any]]) -> None:
+    try:
+        default_cache_dir().mkdir(parents=True, exist_ok=True)
+        with atomic_file(default_cache_dir() / CHECKSUM_CACHE) as handle:
+            handle.write(orjson.dumps(known, option=orjson.OPT_SORT_KEYS))
+    except (OSError, RecastError):
+        pass  # a cache that cannot be written only costs time on the next run
 
 
 def _newlines(path: Path) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -219,3 +220,19 @@ def test_unknown_corpus_is_an_error() -> None:
 
 def test_input_checksums_of_no_inputs() -> None:
     assert input_checksums([]) == {}
+
+
+def test_input_checksums_are_remembered_by_size_and_time_and_redone_when_either_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("RECAST_CACHE_DIR", str(tmp_path / "cache"))
+    source = tmp_path / "data" / "a.txt"
+    source.parent.mkdir()
+    source.write_text("first\n")
+    first = input_checksums([source])
+    assert first == {"a.txt": hashlib.sha256(b"first\n").hexdigest()}
+    assert (tmp_path / "cache" / "input-checksums.json").is_file()
+    assert input_checksums([source]) == first  # from the cache
+    source.write_text("other\n")  # same size, new modification time
+    os.utime(source, ns=(source.stat().st_atime_ns, source.stat().st_mtime_ns + 1_000_000))
+    assert input_checksums([source]) == {"a.txt": hashlib.sha256(b"other\n").hexdigest()}
