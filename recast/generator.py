@@ -301,10 +301,20 @@ def predicative_adjective(sentence: Sentence, head: int, after_object: bool = Fa
     children = sentence.children(head)
     if not after_object and any(c.deprel in OBJECT_RELATIONS and c.upos != "ADJ" for c in children):
         return []
+    # after an object a participle says what becomes of it too ("getting stuff done")
+    predicate_xpos = ("JJ", "VBN") if after_object else ("JJ",)
     for child in children:
-        if child.deprel in ("xcomp", *OBJECT_RELATIONS) and child.xpos == "JJ" and child.index > head:
+        if child.deprel in ("xcomp", *OBJECT_RELATIONS) and child.xpos in predicate_xpos and child.index > head:
             return [] if clause(sentence, child) else readable_subtree(sentence, child)
     return []
+
+
+def stranded_preposition(sentence: Sentence, head: int) -> list[Token]:
+    """A passive's preposition left without its noun ("got yelled at", "was looked after")."""
+    return [
+        c for c in sentence.children(head)
+        if c.upos == "ADP" and c.index > head and c.deprel != "case" and not sentence.children(c.index)
+    ]
 
 
 def copula_extras(sentence: Sentence, head: int, attached: list[Token], verbal: bool) -> list[Token]:
@@ -633,6 +643,8 @@ def event_phrase(
         modifiers += [t for t in complement if t not in modifiers]
     elif readable and verbal:  # "fallen foul", "found dead": the adjective completes the verb
         modifiers += [t for t in predicative_adjective(sentence, head) if t not in modifiers]
+    if readable and passive:
+        modifiers += [t for t in stranded_preposition(sentence, head) if t not in modifiers]
     if attach_object and not light:
         mode = profile.object_attachment[syntax]
         modifiers += [t for t in object_tokens(sentence, head, mode, readable) if t not in modifiers]
