@@ -279,8 +279,12 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> list[Tok
             ))
             for t in readable_subtree(sentence, goal)
         ]
-        # "making things crazy": the object's predicate adjective completes it
-        predicate = predicative_adjective(sentence, head, after_object=True) if relation in OBJECT_RELATIONS else []
+        predicate = []
+        if relation in OBJECT_RELATIONS:
+            if any(c.deprel == "xcomp" and c.upos == "VERB" and c.xpos != "VBN" for c in children):
+                return []  # "made my life step onto ...": what the object does is a clause the phrase cannot carry
+            # "making things crazy": the object's predicate adjective completes it
+            predicate = predicative_adjective(sentence, head, after_object=True)
         return [*readable_subtree(sentence, child), *goals, *predicate]
     return []
 

@@ -422,6 +422,8 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("putting_trade", "the putting trade with China before moral considerations"),  # where it is put: was "the putting trade"
     ("got_yelled_at", "the being yelled at"),  # a passive keeps its stranded preposition: was "the being yelled"
     ("get_stuff_done", "the getting stuff done"),  # what becomes of the object: was "the getting stuff"
+    ("made_my_life_step", Skip.BARE_LIGHT_VERB),  # "made my life step onto ...": was "the making my life"
+    ("reining_them_in", Skip.BARE_LIGHT_VERB),  # "reining them in": was "the reining"
 ])
 def test_third_round_case_complements_and_states(name, expected) -> None:
     assert issue9(name) == expected
