@@ -13,8 +13,6 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from sacremoses import MosesDetokenizer
-
 import recast
 from recast.catalogue import Errors, RecastError, Skip, SkipCounter
 from recast.closure import inferred_allen_set
@@ -35,7 +33,9 @@ FINAL_PUNCTUATION = (".", "!", "?")
 
 
 @cache
-def _detokenizer() -> MosesDetokenizer:
+def _detokenizer() -> Any:
+    from sacremoses import MosesDetokenizer  # imported when needed: it pulls in joblib and numpy (~0.4 s)
+
     return MosesDetokenizer(lang="en")
 
 
