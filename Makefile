@@ -14,7 +14,7 @@ export RECAST_UDPIPE_MODEL ?= $(abspath ../shared/models/udpipe/en_ewt-ud.udpipe
 export RECAST_STANZA_DIR ?= $(if $(wildcard ../shared/models/stanza/resources.json),$(abspath ../shared/models/stanza))
 # Stanza, the default parser, when a Stanza folder is configured; UDPipe otherwise.
 PARSER ?= $(if $(RECAST_STANZA_DIR),stanza,udpipe)
-# e.g. make bench BENCH_ARGS="--words 200000 --parse-only"
+# e.g. make bench BENCH_ARGS="--words 200000 --parse-only", or BENCH_ARGS="--runs-only"
 BENCH_ARGS ?=
 
 FIND_PYTHON = for p in $(PYTHON) python3.14 python3.13 python3.12 python3 \

@@ -11,7 +11,8 @@ The second table (parse stage, in this process, each row with a fresh parse cach
   unique so the content-addressed cache cannot answer it; ``--words``, default 2M) parsed locally
   and on a Dask LocalCluster of 1 and of 2 workers: words/s, the speed-up of 2 workers over 1, and
   the scheduler overhead of 1 Dask worker over the local run (cluster start-up included).
-Options: ``--words N`` (synthetic corpus size), ``--parse-only`` (skip the first table).
+Options: ``--words N`` (synthetic corpus size), ``--parse-only`` (skip the first table), ``--runs-only``
+(skip the second).
 """
 
 from __future__ import annotations
@@ -148,12 +149,15 @@ def parse_table(work: Path, synthetic_words: int) -> None:
 def main() -> None:
     options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     options.add_argument("--words", type=int, default=2_000_000, help="synthetic corpus size for the Dask rows")
-    options.add_argument("--parse-only", action="store_true", help="only the parse-stage table")
+    only = options.add_mutually_exclusive_group()
+    only.add_argument("--parse-only", action="store_true", help="only the parse-stage table")
+    only.add_argument("--runs-only", action="store_true", help="only the table of whole runs")
     arguments = options.parse_args()
     work = Path(tempfile.mkdtemp(prefix="recast-bench-"))
     if not arguments.parse_only:
         runs_table(work)
-    parse_table(work, arguments.words)
+    if not arguments.runs_only:
+        parse_table(work, arguments.words)
 
 
 if __name__ == "__main__":
