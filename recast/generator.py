@@ -77,6 +77,7 @@ class PhraseRules:
     placement_verbs: frozenset[str]  # where the object goes is part of them: every oblique after it comes along
     quantity_words: frozenset[str]  # dropped from a nominal event: "the so much pressure" -> "the pressure"
     quote_marks: frozenset[str]  # never part of a phrase ("a ``kidnapping")
+    clause_verbs: frozenset[str]  # what they take is a clause or a quote: an "object" is a misparsed subject
     speech_verbs: frozenset[str]  # "..., said Mr. Archuleta": with no subject, the "object" after them is the speaker
     bare_particle_predicates: frozenset[str]  # "the lights are out": a lone "the being out" says not what is out
     subordinators: frozenset[str]  # a copular predicate they introduce is a clause ("it is because the buffer ...")
@@ -151,13 +152,15 @@ def not_an_object(token: Token) -> bool:
 
 def misparsed_object(sentence: Sentence, head: int, obj: Token) -> bool:
     """An "object" the phrase cannot carry: one before its verb is a relative's antecedent ("the beard that we
-    see", "what kind of fish you have"), one that is no noun a misparse ("suffering more here"), and one
-    after a speech verb without a subject its speaker ("..., said Hewlett-Packard's Mr. Archuleta")."""
+    see", "what kind of fish you have"), one that is no noun a misparse ("suffering more here"), one after a
+    speech verb without a subject its speaker ("..., said Hewlett-Packard's Mr. Archuleta"), and one of a verb
+    that takes a clause the clause's subject ("says average individual premiums would be lower")."""
+    rules = phrase_rules()
     verb = sentence.token(head)
-    speaker = verb.lemma.lower() in phrase_rules().speech_verbs and verb.xpos in FINITE_OR_BASE_XPOS - {"VB"} and not any(
+    speaker = verb.lemma.lower() in rules.speech_verbs and verb.xpos in FINITE_OR_BASE_XPOS - {"VB"} and not any(
         c.deprel in SUBJECT_RELATIONS for c in sentence.children(head)
     )
-    return obj.index < head or obj.upos not in OBJECT_UPOS or speaker
+    return obj.index < head or obj.upos not in OBJECT_UPOS or speaker or verb.lemma.lower() in rules.clause_verbs
 
 
 def readable_subtree(sentence: Sentence, token: Token) -> list[Token]:

@@ -429,6 +429,11 @@ def test_third_round_case_complements_and_states(name, expected) -> None:
     assert issue9(name) == expected
 
 
+def test_what_say_takes_is_a_clause_never_an_object() -> None:
+    # "a 2009 analysis ... that says average individual premiums ... would be lower"
+    assert issue9("says_premiums", obj=True) == "the saying"  # was "the saying average individual premiums ..."
+
+
 @pytest.mark.parametrize(("name", "published"), [
     ("afghan_arabs", "the being a group"),
     ("remained_a_man", "the remaining"),
