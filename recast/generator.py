@@ -50,7 +50,8 @@ OBJECT_TRIM_RELATIONS = frozenset({"acl", "acl:relcl", "advcl", "appos", "cc", "
 NOMINAL_MODIFIERS = frozenset({"amod", "compound"})
 # a modifier's number or the rest of its name comes with it ("nmod:unmarked": "October" of "October 9")
 NAME_PARTS = frozenset({"nummod", "flat", "name", "nmod:unmarked"})
-FIXED_RELATIONS = frozenset({"fixed", "mwe"})  # the rest of a multiword expression: "up to", "because of"
+# the rest of a multiword expression or of a word written in two ("up to", "because of", "over priced")
+FIXED_RELATIONS = frozenset({"fixed", "mwe", "goeswith"})
 CONTRACTIONS = {"n't": "not", "nt": "not"}
 INDEFINITE_ARTICLES = frozenset({"a", "an"})
 UNINFORMATIVE_CORPUS_POS = frozenset({"UNKNOWN", "OTHER"})  # TimeML values that leave the choice to the parser
@@ -205,7 +206,7 @@ def modifier_with_its_own(sentence: Sentence, modifier: Token) -> list[Token]:
     own = [
         t
         for child in sentence.children(modifier.index)
-        if child.deprel in NOMINAL_MODIFIERS | NAME_PARTS
+        if child.deprel in NOMINAL_MODIFIERS | NAME_PARTS | FIXED_RELATIONS
         for t in modifier_with_its_own(sentence, child)
     ]
     return [modifier, *own, *degree_words_before(sentence, modifier)]
@@ -261,7 +262,8 @@ def clause(sentence: Sentence, token: Token) -> bool:
 def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> list[Token]:
     """A light verb's complement with its subtree ("the having fresh flowers"); [] when it is a pronoun, a
     wh-word or a clause ("the making him", "have to pay"), which do not read as noun phrases.
-    Of two objects the last is the thing itself, the first its recipient ("gives the competition a claim")."""
+    Of two objects the last is the thing itself, the first its recipient ("gives the competition a claim");
+    with no complement a goal completes the verb by itself ("the leading to a major deterioration")."""
     rules = phrase_rules()
     children = sentence.children(head)
     for relation in rules.light_verb_complements:
@@ -272,24 +274,33 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> list[Tok
         if (
             clause(sentence, child) or child.upos not in COMPLEMENT_UPOS or not_an_object(child)
             or child.xpos in rules.relative_xpos | SUPERLATIVE_XPOS or child.index < head
+            or any(c.deprel == "acl" and c.xpos == "VBG" for c in sentence.children(child.index))
         ):
-            return []  # "do my best": an idiom; one before the verb is a relative's antecedent
-        goals = [  # "getting North Korea to the table", "putting trade before moral considerations"
-            t for goal in children
-            if goal.deprel.startswith(("obl", "nmod")) and goal.index > child.index and not not_an_object(goal)
-            and (lemma in rules.placement_verbs or any(
-                c.deprel == "case" and c.form.lower() in rules.light_verb_goal_cases for c in sentence.children(goal.index)
-            ))
-            for t in readable_subtree(sentence, goal)
-        ]
+            # "do my best": an idiom; one before the verb is a relative's antecedent; "to have a woman managing
+            # a bill": what the object does is the point, and a phrase cannot carry it
+            return []
         predicate = []
         if relation in OBJECT_RELATIONS:
             if any(c.deprel == "xcomp" and c.upos == "VERB" and c.xpos != "VBN" for c in children):
                 return []  # "made my life step onto ...": what the object does is a clause the phrase cannot carry
             # "making things crazy": the object's predicate adjective completes it
             predicate = predicative_adjective(sentence, head, after_object=True)
-        return [*readable_subtree(sentence, child), *goals, *predicate]
-    return []
+        return [*readable_subtree(sentence, child), *goal_phrases(sentence, head, child.index, lemma), *predicate]
+    return goal_phrases(sentence, head, head, "")  # a goal alone, not every oblique of a placement verb
+
+
+def goal_phrases(sentence: Sentence, head: int, after: int, lemma: str) -> list[Token]:
+    """The verb's goal phrases after token ``after`` ("getting North Korea to the table"), or for a placement
+    verb every oblique there ("putting trade before moral considerations")."""
+    rules = phrase_rules()
+    return [
+        t for goal in sentence.children(head)
+        if goal.deprel.startswith(("obl", "nmod")) and goal.index > after and not not_an_object(goal)
+        and (lemma in rules.placement_verbs or any(
+            c.deprel == "case" and c.form.lower() in rules.light_verb_goal_cases for c in sentence.children(goal.index)
+        ))
+        for t in readable_subtree(sentence, goal)
+    ]
 
 
 def light_verb(sentence: Sentence, verb: Token, lemma: str | None) -> bool:
@@ -587,7 +598,7 @@ def event_phrase(
                 readable and not_a_verb(token.form)  # "will acceptable": an adjective, not "the acceptabling"
             )
             # a noun the tagger made an adverb ("began a two day rally"): "the rally", not "the being rally"
-            nominal = not verbal and noun_not_modifier(token.form)
+            nominal = not verbal and token.upos != "ADJ" and noun_not_modifier(token.form)
     if not verbal and not copular and profile.nominal_events[syntax] == "drop":
         return Skip.NOMINAL_EVENT
     lemma = verb_lemma(token.form, token.lemma) if verbal else None

@@ -424,6 +424,12 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("get_stuff_done", "the getting stuff done"),  # what becomes of the object: was "the getting stuff"
     ("made_my_life_step", Skip.BARE_LIGHT_VERB),  # "made my life step onto ...": was "the making my life"
     ("reining_them_in", Skip.BARE_LIGHT_VERB),  # "reining them in": was "the reining"
+    ("responsible", "the being responsible"),  # an adjective stays one when the dictionary lists only a noun
+    ("over_priced", "the being in an over priced Olive Garden"),  # a word written in two: was "a priced Olive Garden"
+    ("have_a_woman_managing", Skip.BARE_LIGHT_VERB),  # "to have a woman managing a bill": was "the having a woman"
+    ("any_errors", "the errors"),  # "any" quantifies, it names no event: was "any errors"
+    ("led_to", "the leading to loss of life"),  # a goal completes a light verb alone: was "the leading"
+    ("bringing_flooding", "the bringing flooding to the south-west"),  # "bring" carries its object: was "the bringing"
 ])
 def test_third_round_case_complements_and_states(name, expected) -> None:
     assert issue9(name) == expected
