@@ -184,11 +184,15 @@ def readable_subtree(sentence: Sentence, token: Token) -> list[Token]:
 
 def misparsed_verb(sentence: Sentence, modifier: Token) -> bool:
     """A verb the parser hung on a noun as an adjective: a finite form ("the underwent brain surgery"), a
-    verb-only form with words of its own, or a verb after a compound of the same noun, which English puts
-    after the adjectives ("the Israeli government admitted mistakes")."""
+    verb-only form with words of its own or right after a verb ("have become impoverished during the chaotic
+    transition"), or a verb after a compound of the same noun, which English puts after the adjectives ("the
+    Israeli government admitted mistakes")."""
+    before = sentence.token(modifier.index - 1) if modifier.index > 1 else None
     return (
         finite_verb_form(modifier.form)
-        or (verb_only(modifier.form) and bool(sentence.children(modifier.index)))
+        or (verb_only(modifier.form) and (bool(sentence.children(modifier.index)) or (
+            before is not None and before.upos in ("VERB", "AUX")
+        )))
         or (modifier.upos == "VERB" and any(
             c.deprel == "compound" and c.index < modifier.index for c in sentence.children(modifier.head)
         ))
@@ -274,10 +278,13 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> list[Tok
         if (
             clause(sentence, child) or child.upos not in COMPLEMENT_UPOS or not_an_object(child)
             or child.xpos in rules.relative_xpos | SUPERLATIVE_XPOS or child.index < head
-            or any(c.deprel == "acl" and c.xpos == "VBG" for c in sentence.children(child.index))
+            or any(
+                (c.deprel == "acl" and c.xpos == "VBG") or c.deprel in ("ccomp", "csubj")
+                for c in sentence.children(child.index)
+            )
         ):
             # "do my best": an idiom; one before the verb is a relative's antecedent; "to have a woman managing
-            # a bill": what the object does is the point, and a phrase cannot carry it
+            # a bill", "made very clear that ...": the clause is the point, and a phrase cannot carry it
             return []
         predicate = []
         if relation in OBJECT_RELATIONS:
@@ -327,11 +334,13 @@ def predicative_adjective(sentence: Sentence, head: int, after_object: bool = Fa
     return []
 
 
-def stranded_preposition(sentence: Sentence, head: int) -> list[Token]:
-    """A passive's preposition left without its noun ("got yelled at", "was looked after")."""
+def stranded_preposition(sentence: Sentence, head: int, passive: bool) -> list[Token]:
+    """A preposition without its noun: a passive's ("got yelled at", "was looked after"), or a particle the
+    parser did not call one, right after its verb ("stepped up attacks")."""
     return [
         c for c in sentence.children(head)
-        if c.upos == "ADP" and c.index > head and c.deprel != "case" and not sentence.children(c.index)
+        if c.upos == "ADP" and not sentence.children(c.index)
+        and ((passive and c.index > head and c.deprel != "case") or c.index == head + 1)
     ]
 
 
@@ -633,7 +642,7 @@ def event_phrase(
     if readable:  # a verb as an adjective is a parse error ("the underwent brain surgery"); the words before
         # it are its subject ("the Israeli government admitted mistakes")
         misparsed = [t.index for t in dependents if t.deprel == "amod" and misparsed_verb(sentence, t)]
-        dependents = [t for t in dependents if t.index > max(misparsed, default=0)]
+        dependents = [t for t in dependents if t.index > max(misparsed, default=0) or is_negation(t)]
     if readable and nominal and not being:  # an adjective after its noun comes with words the phrase cuts
         dependents = [t for t in dependents if not (t.deprel == "amod" and t.index > head)]  # "a charge related"
     if readable and being:
@@ -661,8 +670,8 @@ def event_phrase(
         modifiers += [t for t in complement if t not in modifiers]
     elif readable and verbal:  # "fallen foul", "found dead": the adjective completes the verb
         modifiers += [t for t in predicative_adjective(sentence, head) if t not in modifiers]
-    if readable and passive:
-        modifiers += [t for t in stranded_preposition(sentence, head) if t not in modifiers]
+    if readable and verbal:
+        modifiers += [t for t in stranded_preposition(sentence, head, passive) if t not in modifiers]
     if attach_object and not light:
         mode = profile.object_attachment[syntax]
         modifiers += [t for t in object_tokens(sentence, head, mode, readable) if t not in modifiers]

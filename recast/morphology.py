@@ -103,9 +103,16 @@ def finite_verb_form(form: str) -> bool:
     form = form.lower()
     if not verb_only(form):
         return False
-    lemmas = all_lemmas(form, upos="VERB")["VERB"]
-    nonfinite = {f for lemma in lemmas for tag in ("VB", "VBN", "VBG") for f in all_inflections(lemma, upos="VERB").get(tag, ())}
-    return form not in nonfinite
+    return not any(form in nonfinite_forms(lemma) for lemma in all_lemmas(form, upos="VERB")["VERB"])
+
+
+@cache
+def nonfinite_forms(lemma: str) -> frozenset[str]:
+    """The base form, participles and gerund of verb ``lemma``. LemmInflect lists the past participle of
+    many regular verbs only as their past tense ("planned", "impoverished"): a lone past tense is both."""
+    inflections = all_inflections(lemma, upos="VERB")
+    participles = inflections.get("VBN") or inflections.get("VBD", ())
+    return frozenset((*inflections.get("VB", ()), *inflections.get("VBG", ()), *participles))
 
 
 @cache

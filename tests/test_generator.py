@@ -430,6 +430,9 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("any_errors", "the errors"),  # "any" quantifies, it names no event: was "any errors"
     ("led_to", "the leading to loss of life"),  # a goal completes a light verb alone: was "the leading"
     ("bringing_flooding", "the bringing flooding to the south-west"),  # "bring" carries its object: was "the bringing"
+    ("wasnt_operation", "the not being a major planned operation"),  # negation kept; "planned" is a participle
+    ("step_up", "the stepping up"),  # a particle parsed as a case marker: was "the stepping"
+    ("made_it_clear", Skip.BARE_LIGHT_VERB),  # "made very clear that ...": was "the making very clear"
 ])
 def test_third_round_case_complements_and_states(name, expected) -> None:
     assert issue9(name) == expected
