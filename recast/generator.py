@@ -321,16 +321,23 @@ def light_verb(sentence: Sentence, verb: Token, lemma: str | None) -> bool:
 def predicative_adjective(sentence: Sentence, head: int, after_object: bool = False) -> list[Token]:
     """A verb's adjective complement with its own words ("fallen foul", "found dead", "turned very
     cold"): an adjective xcomp, or an adjective the parser made the object; never a clause, nor a
-    comparative ("suffering more here": "more" is no complement). Beside a real object it says what the
-    object is, so it comes only ``after_object`` ("making things crazy", not "finding very helpful")."""
+    comparative ("suffering more here": "more" is no complement). Beside an object it says what the object
+    is, so the object comes first ("leaving nine passengers dead"; a light verb brings its own:
+    ``after_object``) or, when it cannot come (a pronoun: "finding her very helpful"), neither does."""
     children = sentence.children(head)
-    if not after_object and any(c.deprel in OBJECT_RELATIONS and c.upos != "ADJ" for c in children):
-        return []
+    objects = [c for c in children if c.deprel in OBJECT_RELATIONS and c.upos != "ADJ"]
     # after an object a participle says what becomes of it too ("getting stuff done")
     predicate_xpos = ("JJ", "VBN") if after_object else ("JJ",)
     for child in children:
         if child.deprel in ("xcomp", *OBJECT_RELATIONS) and child.xpos in predicate_xpos and child.index > head:
-            return [] if clause(sentence, child) else readable_subtree(sentence, child)
+            if clause(sentence, child):
+                return []
+            if objects and not after_object:
+                obj = objects[-1]
+                if not_an_object(obj) or misparsed_object(sentence, head, obj) or obj.index > child.index:
+                    return []
+                return [*readable_subtree(sentence, obj), *readable_subtree(sentence, child)]
+            return readable_subtree(sentence, child)
     return []
 
 

@@ -433,6 +433,7 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("wasnt_operation", "the not being a major planned operation"),  # negation kept; "planned" is a participle
     ("step_up", "the stepping up"),  # a particle parsed as a case marker: was "the stepping"
     ("made_it_clear", Skip.BARE_LIGHT_VERB),  # "made very clear that ...": was "the making very clear"
+    ("left_dead", "the leaving nine passengers dead"),  # the object the adjective is about: was "the leaving"
 ])
 def test_third_round_case_complements_and_states(name, expected) -> None:
     assert issue9(name) == expected
