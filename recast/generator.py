@@ -342,12 +342,21 @@ def predicative_adjective(sentence: Sentence, head: int, after_object: bool = Fa
 
 
 def stranded_preposition(sentence: Sentence, head: int, passive: bool) -> list[Token]:
-    """A preposition without its noun: a passive's ("got yelled at", "was looked after"), or a particle the
-    parser did not call one, right after its verb ("stepped up attacks")."""
+    """A preposition without its noun: a passive's at the end of its clause ("got yelled at", "was looked
+    after"; not "been used to" + a verb), or a particle the parser made a case marker, right after its verb
+    ("stepped up attacks"). An active verb's stranded preposition stays behind ("a dish to die for")."""
+
+    def ends_clause(token: Token) -> bool:
+        following = sentence.token(token.index + 1) if token.index < len(sentence.tokens) else None
+        return following is None or following.upos not in ("VERB", "AUX", "PART", "NOUN", "PROPN", "PRON", "DET", "NUM")
+
     return [
         c for c in sentence.children(head)
         if c.upos == "ADP" and not sentence.children(c.index)
-        and ((passive and c.index > head and c.deprel != "case") or c.index == head + 1)
+        and (
+            (passive and c.index > head and c.deprel != "case" and ends_clause(c))
+            or (c.deprel == "case" and c.index == head + 1)
+        )
     ]
 
 

@@ -434,6 +434,8 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("step_up", "the stepping up"),  # a particle parsed as a case marker: was "the stepping"
     ("made_it_clear", Skip.BARE_LIGHT_VERB),  # "made very clear that ...": was "the making very clear"
     ("left_dead", "the leaving nine passengers dead"),  # the object the adjective is about: was "the leaving"
+    ("used_to", "the being used to"),  # "than computer companies have been used to.": stranded at the end
+    ("dying_for", "the dying"),  # an active verb's stranded preposition stays behind: not "the dying for"
 ])
 def test_third_round_case_complements_and_states(name, expected) -> None:
     assert issue9(name) == expected
