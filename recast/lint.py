@@ -23,7 +23,7 @@ from lemminflect import getAllInflections, getAllInflectionsOOV, getAllLemmas, g
 from recast.catalogue import Errors, Lint, RecastError
 from recast.engine import duration_templates, ordering_templates
 from recast.generator import phrase_rules
-from recast.morphology import verb_lemma, verb_only
+from recast.morphology import nonfinite_forms, verb_lemma, verb_only
 from recast.profiles import PROFILE_NAMES, load_profile
 from recast.resources import load_json
 from recast.types import SPLITS
@@ -165,7 +165,7 @@ def _fragment(words: list[str], lower: list[str], context: str) -> bool:
     a name before a gerund ("the Nicolas informing"; "the Nairobi bombing" is the context's own), or a piece
     of a hyphenated word that the context has only hyphenated ("the force investigation")."""
     listed = lint_words()
-    if len(lower) > 2 and lower[-1] in listed["dangling_last_words"]:
+    if len(lower) > 2 and lower[-1] in listed["dangling_last_words"] and not _prepositional_passive(lower):
         return True
     openers = [lower[1] if len(lower) > 1 else ""] + [lower[i + 1] for i, w in enumerate(lower[:-1]) if w == "being"]
     if any(w in listed["clause_openers"] for w in openers):
@@ -186,6 +186,16 @@ def _fragment(words: list[str], lower: list[str], context: str) -> bool:
         for w in words[1:]
         if w.isalpha()
     )
+
+
+def _prepositional_passive(lower: list[str]) -> bool:
+    """A passive whose preposition has no object of its own, as English writes it ("the being cared for",
+    "the being yelled at"): "being", a past participle, a preposition at the end."""
+    if not (len(lower) > 3 and lower[-3] == "being" and lower[-1] in lint_words()["prepositions"]):
+        return False
+    participle = lower[-2]
+    lemma = verb_lemma(participle, participle)
+    return lemma is not None and participle in nonfinite_forms(lemma) and not participle.endswith("ing")
 
 
 def _voice(lower: list[str], context_words: list[str]) -> bool:

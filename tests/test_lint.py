@@ -94,6 +94,13 @@ def test_second_round_defects_are_found(phrase, expected) -> None:
     assert expected in defects(phrase, "")
 
 
+def test_a_prepositional_passive_is_no_dangling_fragment_but_an_active_stranded_preposition_is() -> None:
+    # UDS-T: "yeah i got yelled at also."; "... their food is to die for"
+    assert defects("the being yelled at", "yeah i got yelled at also.") == set()
+    assert Lint.FRAGMENT in defects("the dying for", "their food is to die for")
+    assert Lint.FRAGMENT in defects("the not having the money for", "I do n't have the money for it")
+
+
 def test_rule_findings_belong_to_the_row_whose_context_they_judge(tmp_path: Path) -> None:
     # One hypothesis over two real UDS-T contexts: "kind of curious" loses "kind of", "now i'm curious" loses
     # nothing. Only the first row is flagged (the first round flagged every row of a hypothesis flagged once).
