@@ -672,6 +672,8 @@ def event_phrase(
             continue
         if readable and nominal and not being and t.deprel == "amod" and t.form.lower() in rules.quantity_words:
             continue  # "the so much pressure": a quantity is no property of the event
+        if readable and t.form.lower() == "own" and not any(d.deprel == "nmod:poss" for d in dependents):
+            continue  # "their own divisions" without its pronoun: not "the own divisions"
         if (t.deprel == "det" or (readable and t.upos == "DET")) and not being:
             # a nominal's own determiner replaces "the"; on a verb it can only be a parse error
             if not verbal and t.form.lower() != "the" and not (readable and t.lemma.lower() in rules.non_event_determiners):

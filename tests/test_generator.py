@@ -437,6 +437,8 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("used_to", "the being used to"),  # "than computer companies have been used to.": stranded at the end
     ("dying_for", "the dying"),  # an active verb's stranded preposition stays behind: not "the dying for"
     ("appear_to_be", Skip.BARE_LIGHT_VERB),  # "e-mails that appeared to detail a plan": "appear" is "seem"
+    ("own_divisions", "the divisions"),  # "their own divisions" without the pronoun (TORQUE): was "the own divisions"
+    ("being_due", Skip.FRAGMENT),  # a lone "due" says not what is due (TORQUE): was "the being due"
 ])
 def test_third_round_case_complements_and_states(name, expected) -> None:
     assert issue9(name) == expected
