@@ -9,6 +9,7 @@ lemma repeats in the context, its direct object.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -43,6 +44,7 @@ SUPERLATIVE_XPOS = frozenset({"JJS", "RBS"})  # "do my best": an idiom, no thing
 SUBJECT_RELATIONS = frozenset({"nsubj", "nsubjpass", "nsubj:pass", "csubj"})
 FINITE_OR_BASE_XPOS = frozenset({"VB", "VBD", "VBZ", "VBP"})
 NON_PARTICIPLE_XPOS = FINITE_OR_BASE_XPOS | {"VBG"}  # "was putting": no copular predicate either
+CLAUSAL_COMPLEMENTS = frozenset({"xcomp", "ccomp", "csubj"})
 # a complement with these is a clause ("it conceivable that ...": expl)
 CLAUSE_MARKERS = frozenset({"nsubj", "nsubjpass", "nsubj:pass", "cop", "aux", "mark", "expl"})
 # Clausal and loose dependents of an attached object would turn a phrase into a sentence.
@@ -79,6 +81,7 @@ class PhraseRules:
     quantity_words: frozenset[str]  # dropped from a nominal event: "the so much pressure" -> "the pressure"
     quote_marks: frozenset[str]  # never part of a phrase ("a ``kidnapping")
     clause_verbs: frozenset[str]  # what they take is a clause or a quote: an "object" is a misparsed subject
+    fused_function_words: frozenset[str]  # one before a capital with no space is a source typo ("led byWen Jiabao")
     speech_verbs: frozenset[str]  # "..., said Mr. Archuleta": with no subject, the "object" after them is the speaker
     bare_particle_predicates: frozenset[str]  # "the lights are out": a lone "the being out" says not what is out
     subordinators: frozenset[str]  # a copular predicate they introduce is a clause ("it is because the buffer ...")
@@ -330,8 +333,8 @@ def predicative_adjective(sentence: Sentence, head: int, after_object: bool = Fa
     predicate_xpos = ("JJ", "VBN") if after_object else ("JJ",)
     for child in children:
         if child.deprel in ("xcomp", *OBJECT_RELATIONS) and child.xpos in predicate_xpos and child.index > head:
-            if clause(sentence, child):
-                return []
+            if clause(sentence, child) or any(c.deprel in CLAUSAL_COMPLEMENTS for c in sentence.children(child.index)):
+                return []  # "a ruling likely to send ...": the adjective's own clause is the point
             if objects and not after_object:
                 obj = objects[-1]
                 if not_an_object(obj) or misparsed_object(sentence, head, obj) or obj.index > child.index:
@@ -553,6 +556,13 @@ def bare_noun_verb(sentence: Sentence, token: Token, corpus_pos: str | None) -> 
     )
 
 
+@cache
+def fused_typo(form: str) -> bool:
+    """A function word and a name written together ("byWen"): a typo no phrase should copy."""
+    match = re.fullmatch(r"([a-z]+)([A-Z][a-z]+)", form)
+    return match is not None and match.group(1) in phrase_rules().fused_function_words
+
+
 def after_have(sentence: Sentence, token: Token) -> bool:
     """The nearest word before ``token`` that is no adverb is a form of "have" ("had previously expressed")."""
     before = next((t for t in reversed(sentence.tokens[: token.index - 1]) if t.upos != "ADV"), None)
@@ -706,6 +716,8 @@ def event_phrase(
         if not being and not verbal and proper_possessor(sentence, sorted(modifiers, key=lambda t: t.index), head):
             determiner = ""  # "Wednesday's meeting", not "the Wednesday's meeting"
     body = sorted([*modifiers, token], key=lambda t: t.index)
+    if readable and any(fused_typo(t.form) for t in body):
+        return Skip.FRAGMENT  # "the leading byWen Jiabao": a typo in the source fuses two words
     if readable and being and body == [token] and token.form.lower() in rules.bare_particle_predicates:
         return Skip.FRAGMENT  # "the lights are out": "the being out" says not what is out
     if readable and being and body[0].form.lower() in rules.template_verb_forms:

@@ -439,6 +439,8 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("appear_to_be", Skip.BARE_LIGHT_VERB),  # "e-mails that appeared to detail a plan": "appear" is "seem"
     ("own_divisions", "the divisions"),  # "their own divisions" without the pronoun (TORQUE): was "the own divisions"
     ("being_due", Skip.FRAGMENT),  # a lone "due" says not what is due (TORQUE): was "the being due"
+    ("ruling_likely", "the ruling"),  # "a ruling likely to send ...": the adjective's clause is the point
+    ("led_bywen", Skip.FRAGMENT),  # "officials led byWen Jiabao": a source typo, was "the leading byWen Jiabao"
 ])
 def test_third_round_case_complements_and_states(name, expected) -> None:
     assert issue9(name) == expected
