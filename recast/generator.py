@@ -188,14 +188,18 @@ def readable_subtree(sentence: Sentence, token: Token) -> list[Token]:
 def misparsed_verb(sentence: Sentence, modifier: Token) -> bool:
     """A verb the parser hung on a noun as an adjective: a finite form ("the underwent brain surgery"), a
     verb-only form with words of its own or right after a verb ("have become impoverished during the chaotic
-    transition"), or a verb after a compound of the same noun, which English puts after the adjectives ("the
-    Israeli government admitted mistakes")."""
+    transition"), a verb right after another phrase's noun ("the company announced layoffs"), or a verb after
+    a compound of the same noun, which English puts after the adjectives ("the Israeli government admitted
+    mistakes")."""
     before = sentence.token(modifier.index - 1) if modifier.index > 1 else None
     return (
         finite_verb_form(modifier.form)
         or (verb_only(modifier.form) and (bool(sentence.children(modifier.index)) or (
             before is not None and before.upos in ("VERB", "AUX")
         )))
+        # right after a noun of another phrase, its subject ("the company announced layoffs")
+        or (modifier.upos == "VERB" and before is not None and before.upos in NOMINAL_UPOS | {"PRON"}
+            and before.head != modifier.head)
         or (modifier.upos == "VERB" and any(
             c.deprel == "compound" and c.index < modifier.index for c in sentence.children(modifier.head)
         ))
