@@ -441,6 +441,8 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("being_due", Skip.FRAGMENT),  # a lone "due" says not what is due (TORQUE): was "the being due"
     ("ruling_likely", "the ruling"),  # "a ruling likely to send ...": the adjective's clause is the point
     ("led_bywen", Skip.FRAGMENT),  # "officials led byWen Jiabao": a source typo, was "the leading byWen Jiabao"
+    ("pulled_over", "the being pulled over"),  # a passive keeps its particle
+    ("causing_disruption", Skip.BARE_LIGHT_VERB),  # "cause" is a light verb: was a bare "the causing"
 ])
 def test_third_round_case_complements_and_states(name, expected) -> None:
     assert issue9(name) == expected
