@@ -669,6 +669,11 @@ def event_phrase(
     dependents = attached_dependents(sentence, head, profile.dependents[syntax])
     if readable and verbal:  # an adjective or compound on a verb is a parse error ("the Nicolas informing")
         dependents = [t for t in dependents if t.deprel not in NOMINAL_MODIFIERS]
+        # a particle after a comma belongs elsewhere ("fell to $14 billion last year, down from ..."): not "falling down"
+        dependents = [
+            t for t in dependents
+            if not (t.deprel == "compound:prt" and any(b.upos == "PUNCT" for b in sentence.tokens[head : t.index - 1]))
+        ]
     if readable:  # a verb as an adjective is a parse error ("the underwent brain surgery"); the words before
         # it are its subject ("the Israeli government admitted mistakes")
         misparsed = [t.index for t in dependents if t.deprel == "amod" and misparsed_verb(sentence, t)]

@@ -443,6 +443,7 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("led_bywen", Skip.FRAGMENT),  # "officials led byWen Jiabao": a source typo, was "the leading byWen Jiabao"
     ("pulled_over", "the being pulled over"),  # a passive keeps its particle
     ("causing_disruption", Skip.BARE_LIGHT_VERB),  # "cause" is a light verb: was a bare "the causing"
+    ("fell_down", "the falling"),  # "fell to dlrs 14 billion last year, down ...": was "the falling down"
 ])
 def test_third_round_case_complements_and_states(name, expected) -> None:
     assert issue9(name) == expected
