@@ -66,6 +66,7 @@ class PhraseRules:
 
     light_verbs: frozenset[str]  # carry their complement, or the pair is skipped ("the having"); "end up": with that particle
     light_verb_complements: tuple[str, ...]  # relations tried in this order for a light verb's complement
+    linking_verbs: frozenset[str]  # the light verbs an adjective can complete ("seem happy"; not "mean crazy")
     copula_dependents: frozenset[str]  # kept on copular predicates; advmod:degree = an advmod in degree_words
     degree_words: frozenset[str]
     passive_relations: frozenset[str]  # an auxiliary of these relations with a lemma in passive_auxiliaries
@@ -289,9 +290,11 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> list[Tok
                 (c.deprel == "acl" and c.xpos == "VBG") or c.deprel in ("ccomp", "csubj")
                 for c in sentence.children(child.index)
             )
+            or (child.upos == "ADJ" and not listed_verb(sentence, head, lemma, rules.linking_verbs))
         ):
             # "do my best": an idiom; one before the verb is a relative's antecedent; "to have a woman managing
-            # a bill", "made very clear that ...": the clause is the point, and a phrase cannot carry it
+            # a bill", "made very clear that ...": the clause is the point, and a phrase cannot carry it;
+            # "MAD means crazy": only a linking verb takes an adjective
             return []
         predicate = []
         if relation in OBJECT_RELATIONS:
@@ -320,9 +323,13 @@ def goal_phrases(sentence: Sentence, head: int, after: int, lemma: str) -> list[
 def light_verb(sentence: Sentence, verb: Token, lemma: str | None) -> bool:
     """A verb that says little without its complement: a light verb ("have", "make", "remain") or a verb
     with a particle that needs one ("end up", "turn out"), both listed in ``light_verbs``."""
-    light_verbs = phrase_rules().light_verbs
-    particles = [c.form.lower() for c in sentence.children(verb.index) if c.deprel == "compound:prt"]
-    return lemma in light_verbs or any(f"{lemma} {particle}" in light_verbs for particle in particles)
+    return listed_verb(sentence, verb.index, lemma, phrase_rules().light_verbs)
+
+
+def listed_verb(sentence: Sentence, head: int, lemma: str | None, verbs: frozenset[str]) -> bool:
+    """``lemma``, or ``lemma`` with one of the verb's particles ("end up"), is one of ``verbs``."""
+    particles = [c.form.lower() for c in sentence.children(head) if c.deprel == "compound:prt"]
+    return lemma in verbs or any(f"{lemma} {particle}" in verbs for particle in particles)
 
 
 def predicative_adjective(sentence: Sentence, head: int, after_object: bool = False) -> list[Token]:

@@ -444,6 +444,7 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("pulled_over", "the being pulled over"),  # a passive keeps its particle
     ("causing_disruption", Skip.BARE_LIGHT_VERB),  # "cause" is a light verb: was a bare "the causing"
     ("fell_down", "the falling"),  # "fell to dlrs 14 billion last year, down ...": was "the falling down"
+    ("means_crazy", Skip.BARE_LIGHT_VERB),  # "MAD means crazy": only a linking verb takes an adjective
 ])
 def test_third_round_case_complements_and_states(name, expected) -> None:
     assert issue9(name) == expected
