@@ -84,6 +84,7 @@ class PhraseRules:
     clause_verbs: frozenset[str]  # what they take is a clause or a quote: an "object" is a misparsed subject
     fused_function_words: frozenset[str]  # one before a capital with no space is a source typo ("led byWen Jiabao")
     speech_verbs: frozenset[str]  # "..., said Mr. Archuleta": with no subject, the "object" after them is the speaker
+    particles: frozenset[str]  # one right after its verb completes it even when parsed as an adverb ("was pulled over")
     bare_particle_predicates: frozenset[str]  # "the lights are out": a lone "the being out" says not what is out
     subordinators: frozenset[str]  # a copular predicate they introduce is a clause ("it is because the buffer ...")
     personal_pronoun_xpos: frozenset[str]  # "it's me" -> "the being me": whose? Branches they head are cut too
@@ -339,7 +340,7 @@ def predicative_adjective(sentence: Sentence, head: int, after_object: bool = Fa
     is, so the object comes first ("leaving nine passengers dead"; a light verb brings its own:
     ``after_object``) or, when it cannot come (a pronoun: "finding her very helpful"), neither does."""
     children = sentence.children(head)
-    objects = [c for c in children if c.deprel in OBJECT_RELATIONS and c.upos != "ADJ"]
+    objects = [c for c in children if c.deprel in {*OBJECT_RELATIONS, "iobj"} and c.upos != "ADJ"]
     # after an object a participle says what becomes of it too ("getting stuff done")
     predicate_xpos = ("JJ", "VBN") if after_object else ("JJ",)
     for child in children:
@@ -357,19 +358,21 @@ def predicative_adjective(sentence: Sentence, head: int, after_object: bool = Fa
 
 def stranded_preposition(sentence: Sentence, head: int, passive: bool) -> list[Token]:
     """A preposition without its noun: a passive's at the end of its clause ("got yelled at", "was looked
-    after"; not "been used to" + a verb), or a particle the parser made a case marker, right after its verb
-    ("stepped up attacks"). An active verb's stranded preposition stays behind ("a dish to die for")."""
+    after"; not "been used to" + a verb), or a particle the parser made a case marker or an adverb, right
+    after its verb ("stepped up attacks", "was pulled over"). An active verb's stranded preposition stays
+    behind ("a dish to die for")."""
 
     def ends_clause(token: Token) -> bool:
         following = sentence.token(token.index + 1) if token.index < len(sentence.tokens) else None
         return following is None or following.upos not in ("VERB", "AUX", "PART", "NOUN", "PROPN", "PRON", "DET", "NUM")
 
+    particles = phrase_rules().particles
     return [
         c for c in sentence.children(head)
-        if c.upos == "ADP" and not sentence.children(c.index)
-        and (
-            (passive and c.index > head and c.deprel != "case" and ends_clause(c))
-            or (c.deprel == "case" and c.index == head + 1)
+        if not sentence.children(c.index) and (
+            (c.upos == "ADP" and passive and c.index > head and c.deprel != "case" and ends_clause(c))
+            or (c.upos == "ADP" and c.deprel == "case" and c.index == head + 1)
+            or (c.upos == "ADV" and c.form.lower() in particles and c.index == head + 1)  # "was pulled over"
         )
     ]
 
