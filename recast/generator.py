@@ -372,7 +372,8 @@ def stranded_preposition(sentence: Sentence, head: int, passive: bool) -> list[T
         if not sentence.children(c.index) and (
             (c.upos == "ADP" and passive and c.index > head and c.deprel != "case" and ends_clause(c))
             or (c.upos == "ADP" and c.deprel == "case" and c.index == head + 1)
-            or (c.upos == "ADV" and c.form.lower() in particles and c.index == head + 1)  # "was pulled over"
+            # "was pulled over,"; not "happened on board the ship"
+            or (c.upos == "ADV" and c.form.lower() in particles and c.index == head + 1 and ends_clause(c))
         )
     ]
 

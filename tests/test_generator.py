@@ -447,6 +447,7 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("means_crazy", Skip.BARE_LIGHT_VERB),  # "MAD means crazy": only a linking verb takes an adjective
     ("pulled_over_adv", "the being pulled over"),  # a particle parsed as an adverb: was "the being pulled"
     ("reported_him_missing", "the reporting"),  # "reported him missing": not "the reporting missing"
+    ("happened_on_board", "the happening"),  # "happened on board the ship": "on" is no particle here
 ])
 def test_third_round_case_complements_and_states(name, expected) -> None:
     assert issue9(name) == expected
