@@ -362,9 +362,16 @@ def stranded_preposition(sentence: Sentence, head: int, passive: bool) -> list[T
     after its verb ("stepped up attacks", "was pulled over"). An active verb's stranded preposition stays
     behind ("a dish to die for")."""
 
+    def following(token: Token) -> Token | None:
+        return sentence.token(token.index + 1) if token.index < len(sentence.tokens) else None
+
     def ends_clause(token: Token) -> bool:
-        following = sentence.token(token.index + 1) if token.index < len(sentence.tokens) else None
-        return following is None or following.upos not in ("VERB", "AUX", "PART", "NOUN", "PROPN", "PRON", "DET", "NUM")
+        after = following(token)
+        return after is None or after.upos not in ("VERB", "AUX", "PART", "NOUN", "PROPN", "PRON", "DET", "NUM")
+
+    def before_punctuation(token: Token) -> bool:
+        after = following(token)
+        return after is None or after.upos in ("PUNCT", "CCONJ")
 
     particles = phrase_rules().particles
     return [
@@ -373,7 +380,7 @@ def stranded_preposition(sentence: Sentence, head: int, passive: bool) -> list[T
             (c.upos == "ADP" and passive and c.index > head and c.deprel != "case" and ends_clause(c))
             or (c.upos == "ADP" and c.deprel == "case" and c.index == head + 1)
             # "was pulled over,"; not "happened on board the ship"
-            or (c.upos == "ADV" and c.form.lower() in particles and c.index == head + 1 and ends_clause(c))
+            or (c.upos == "ADV" and c.form.lower() in particles and c.index == head + 1 and before_punctuation(c))
         )
     ]
 
