@@ -303,18 +303,20 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> list[Tok
                 return []  # "made my life step onto ...": what the object does is a clause the phrase cannot carry
             # "making things crazy": the object's predicate adjective completes it
             predicate = predicative_adjective(sentence, head, after_object=True)
-        return [*readable_subtree(sentence, child), *goal_phrases(sentence, head, child.index, lemma), *predicate]
-    return goal_phrases(sentence, head, head, "")  # a goal alone, not every oblique of a placement verb
+        every_oblique = lemma in rules.placement_verbs
+        return [*readable_subtree(sentence, child), *goal_phrases(sentence, head, child.index, every_oblique), *predicate]
+    return goal_phrases(sentence, head, head, every_oblique=False)  # a goal alone, not every oblique
 
 
-def goal_phrases(sentence: Sentence, head: int, after: int, lemma: str) -> list[Token]:
-    """The verb's goal phrases after token ``after`` ("getting North Korea to the table"), or for a placement
-    verb every oblique there ("putting trade before moral considerations")."""
+def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool) -> list[Token]:
+    """The verb's goal phrases after token ``after`` ("getting North Korea to the table"), or with
+    ``every_oblique`` (a placement verb's object placed) every oblique there ("putting trade before moral
+    considerations")."""
     rules = phrase_rules()
     return [
         t for goal in sentence.children(head)
         if goal.deprel.startswith(("obl", "nmod")) and goal.index > after and not not_an_object(goal)
-        and (lemma in rules.placement_verbs or any(
+        and (every_oblique or any(
             c.deprel == "case" and c.form.lower() in rules.light_verb_goal_cases for c in sentence.children(goal.index)
         ))
         for t in readable_subtree(sentence, goal)

@@ -57,17 +57,18 @@ def document_batches(documents: Sequence[Document], batch_words: int, workers: i
     Each batch takes about 1/(2 x ``workers``) of the words still left, so batches shrink toward the end
     and the workers run out of work together instead of one idling while another finishes a big batch.
     """
-    remaining = sum(words(d) for d in documents)
+    counts = [words(d) for d in documents]
+    remaining = sum(counts)
     batches: list[list[Document]] = []
     size = target = 0
-    for document in documents:
+    for document, count in zip(documents, counts, strict=True):
         if not batches or size >= target:
             target = min(batch_words, max(MIN_BATCH_WORDS, math.ceil(remaining / (2 * workers))))
             batches.append([])
             size = 0
         batches[-1].append(document)
-        size += words(document)
-        remaining -= words(document)
+        size += count
+        remaining -= count
     return batches
 
 

@@ -149,12 +149,12 @@ def recast_annotations(
     deduplicated = {split: PairDeduplicator() for split in splits} if profile.deduplicate else None
     for document, source in progress(list(zip(documents, read, strict=True)), desc=f"{corpus} recast"):
         split_skips = skips[document.split]
-        pairs = deduplicated[document.split] if deduplicated else None
+        repeats = deduplicated[document.split] if deduplicated else None
         events = source.events if entry.syntax == "gold" else align_events(document, source.events, split_skips)
         by_id = {event.event_id: event for event in events}
         if entry.inference == DURATION:
             pairs = duration_records(
-                corpus, document, by_id, source.durations, profile, entry.syntax, split_skips, license_name, pairs
+                corpus, document, by_id, source.durations, profile, entry.syntax, split_skips, license_name, repeats
             )
         else:
             if closure:
@@ -164,7 +164,7 @@ def recast_annotations(
             links = usable_links(source.links, profile, split_skips)
             pairs = ordering_records(
                 corpus, document, by_id, links, profile, entry.syntax, split_skips, license_name, table, skip_unknown,
-                pairs,
+                repeats,
             )
         records[document.split].extend(pairs)
     details: dict[str, Any] = {"command": command_line()}
