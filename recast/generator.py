@@ -304,8 +304,15 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> list[Tok
             # "making things crazy": the object's predicate adjective completes it
             predicate = predicative_adjective(sentence, head, after_object=True)
         every_oblique = lemma in rules.placement_verbs
-        return [*readable_subtree(sentence, child), *goal_phrases(sentence, head, child.index, every_oblique), *predicate]
+        complement = complement_words(sentence, child, head)
+        return [*complement, *goal_phrases(sentence, head, child.index, every_oblique), *predicate]
     return goal_phrases(sentence, head, head, every_oblique=False)  # a goal alone, not every oblique
+
+
+def complement_words(sentence: Sentence, complement: Token, head: int) -> list[Token]:
+    """A verb's complement as the phrase carries it, after the verb: a word of its subtree before the verb
+    belongs to a fronted phrase ("with their cooperation Korea can become a nuclear free peninsula")."""
+    return [t for t in readable_subtree(sentence, complement) if t.index > head]
 
 
 def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool) -> list[Token]:
@@ -353,8 +360,8 @@ def predicative_adjective(sentence: Sentence, head: int, after_object: bool = Fa
                 obj = objects[-1]
                 if not_an_object(obj) or misparsed_object(sentence, head, obj) or obj.index > child.index:
                     return []
-                return [*readable_subtree(sentence, obj), *readable_subtree(sentence, child)]
-            return readable_subtree(sentence, child)
+                return [*complement_words(sentence, obj, head), *complement_words(sentence, child, head)]
+            return complement_words(sentence, child, head)
     return []
 
 

@@ -448,6 +448,8 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("pulled_over_adv", "the being pulled over"),  # a particle parsed as an adverb: was "the being pulled"
     ("reported_him_missing", "the reporting"),  # "reported him missing": not "the reporting missing"
     ("happened_on_board", "the happening"),  # "happened on board the ship": "on" is no particle here
+    # a complement's words before its verb are a fronted phrase: was "the with their cooperation becoming ..."
+    ("with_cooperation", "the becoming a nuclear free peninsula"),
 ])
 def test_third_round_case_complements_and_states(name, expected) -> None:
     assert issue9(name) == expected
