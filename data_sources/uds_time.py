@@ -8,18 +8,16 @@ never used. Extracted tables are cached on disk (they take ~30 s to build, <2 s 
 
 from __future__ import annotations
 
-import hashlib
 import importlib.util
-import pickle
 import re
 from collections.abc import Iterator, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from recast.cache import read_checked_pickle, write_checked_pickle
 from recast.catalogue import Errors, RecastError, SkipCounter
 from recast.pipeline import detokenize
 from recast.resources import default_cache_dir
-from recast.writers import atomic_file
 from recast.types import (
     SPLITS,
     Document,
@@ -33,7 +31,8 @@ from recast.types import (
 )
 
 MINIMUM_DECOMP = (0, 3, 2)
-CACHE_FORMAT = 2  # 2: sentences carry their detokenized text
+CACHE_FORMAT = 3  # 2: sentences carry their detokenized text; 3: one file per section, tokens are tuples
+SECTIONS = ("documents", "events", "links", "durations")  # the cached parts of a split
 SLIDERS = ("rel-start1", "rel-end1", "rel-start2", "rel-end2")
 
 
@@ -62,34 +61,39 @@ def decomp_version() -> str:
     return version
 
 
-def read_uds_time(splits: Sequence[str] = SPLITS, cache_dir: Path | None = None) -> Iterator[UDSTimeSplit]:
-    """Yield each requested split, from the on-disk cache when it is there."""
+def read_uds_time(
+    splits: Sequence[str] = SPLITS, cache_dir: Path | None = None, sections: Sequence[str] = SECTIONS
+) -> Iterator[UDSTimeSplit]:
+    """Yield each requested split with ``sections`` filled (the others left empty), from the on-disk cache
+    when it is there. Each section has a cache file of its own, so a dataset loads only what it uses."""
     version = decomp_version()
     cache_dir = default_cache_dir() if cache_dir is None else cache_dir
     annotations: list[dict] = []  # loaded once, and only when a split is not cached
     for split in splits:
-        path = cache_dir / f"uds-time-{split}-decomp{version}-v{CACHE_FORMAT}.pickle"
-        cached = _read_cache(path)
-        if cached is not None:
-            yield cached
+        paths = {
+            section: cache_dir / f"uds-time-{split}-{section}-decomp{version}-v{CACHE_FORMAT}.pickle"
+            for section in SECTIONS
+        }
+        cached = {section: read_checked_pickle(paths[section], dict) for section in sections}
+        if None not in cached.values():
+            yield UDSTimeSplit(split=split, **cached)
             continue
         if not annotations:
             annotations = [_raw_annotation("document").edge_attributes, _raw_annotation("sentence").node_attributes]
         data = _extract_split(split, *annotations)
-        _write_cache(path, data)
+        for section, path in paths.items():  # a cache that cannot be written only costs time next run
+            write_checked_pickle(path, getattr(data, section))
         yield data
 
 
 def read_uds_documents(
-    data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool = False
+    data_dir: Path, splits: Sequence[str], sections: Sequence[str] = SECTIONS
 ) -> Iterator[SourceDocument]:
-    """The :class:`~recast.types.CorpusReader` for UDS-T: each document of each split, by document id.
+    """Each document of each split, by document id, with what ``sections`` hold (links, durations or both).
 
-    UDS-T ships in decomp, so ``data_dir`` is only where its extracted tables are cached. decomp's
-    data has no quirks to count, so ``skips`` and ``strict`` change nothing here.
+    UDS-T ships in decomp, so ``data_dir`` is only where its extracted tables are cached.
     """
-    for data in read_uds_time(splits, data_dir):
-        skips.setdefault(data.split, SkipCounter())
+    for data in read_uds_time(splits, data_dir, sections):
         inputs = tuple(input_files([data.split]))
         for doc_id in sorted(data.documents):
             yield SourceDocument(
@@ -98,34 +102,23 @@ def read_uds_documents(
             )
 
 
-CACHE_MAGIC = b"recast-cache sha256="  # then the hex sha256 of the pickle, a newline, the pickle
+def read_uds_relations(
+    data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool = False
+) -> Iterator[SourceDocument]:
+    """The :class:`~recast.types.CorpusReader` of the ordering dataset: documents with their slider links.
+    decomp's data has no quirks to count, so ``skips`` and ``strict`` change nothing here."""
+    for split in splits:
+        skips.setdefault(split, SkipCounter())
+    return read_uds_documents(data_dir, splits, ("documents", "events", "links"))
 
 
-def _read_cache(path: Path) -> UDSTimeSplit | None:
-    """The cached split, or None (rebuild) when it is missing or its content does not match the
-    checksum it carries (a truncated or damaged file, or one from an older format)."""
-    try:
-        raw = path.read_bytes()
-    except OSError:
-        return None
-    header, _, body = raw.partition(b"\n")
-    if header != CACHE_MAGIC + hashlib.sha256(body).hexdigest().encode():
-        return None
-    try:
-        data = pickle.loads(body)
-    except Exception:  # noqa: BLE001 - the checksum matched, but the classes changed: rebuild
-        return None
-    return data if isinstance(data, UDSTimeSplit) else None
-
-
-def _write_cache(path: Path, data: UDSTimeSplit) -> None:
-    body = pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with atomic_file(path) as handle:
-            handle.write(CACHE_MAGIC + hashlib.sha256(body).hexdigest().encode() + b"\n" + body)
-    except (OSError, RecastError):
-        pass  # a cache that cannot be written (or its folder created) only costs time on the next run
+def read_uds_durations(
+    data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool = False
+) -> Iterator[SourceDocument]:
+    """The :class:`~recast.types.CorpusReader` of the duration dataset: documents with their judgements."""
+    for split in splits:
+        skips.setdefault(split, SkipCounter())
+    return read_uds_documents(data_dir, splits, ("documents", "events", "durations"))
 
 
 def _decomp_data() -> Path:

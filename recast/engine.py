@@ -8,7 +8,7 @@ excluded otherwise. Duration: bounds around the gold ranks, per the profile's ru
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from recast.profiles import DurationRule, Profile
@@ -100,10 +100,12 @@ def slider_labels(
 ) -> dict[str, str]:
     """:func:`slider_label` of each template (default: every ordering template), by template id."""
     points = [{"sX": s.start_x, "eX": s.end_x, "sY": s.start_y, "eY": s.end_y} for s in sliders]
-    return {
-        t.id: ENTAILED if 2 * sum(p[t.earlier] < p[t.later] for p in points) > len(points) else NOT_ENTAILED
-        for t in (ordering_templates() if templates is None else templates)
-    }
+    labels = {}
+    for t in ordering_templates() if templates is None else templates:
+        # a list, not a generator: this runs for every template of every UDS-T link
+        votes = [p for p in points if p[t.earlier] < p[t.later]]
+        labels[t.id] = ENTAILED if 2 * len(votes) > len(points) else NOT_ENTAILED
+    return labels
 
 
 # --- duration ---------------------------------------------------------------------------
@@ -122,6 +124,12 @@ class DurationHypothesis:
     unit: str
     label: str
     special_surface: str | None  # replaces the whole template surface when set
+    surface: str = field(init=False)  # what the generator fills: the template with its unit, or the special one
+    template_id: str = field(init=False)  # as records name it: "<template id>:<rank>"
+
+    def __post_init__(self) -> None:  # made once per bound pair (the hypotheses are cached), used per pair
+        object.__setattr__(self, "surface", self.special_surface or self.template.surface.replace("{unit}", self.unit))
+        object.__setattr__(self, "template_id", f"{self.template.id}:{self.rank}")
 
 
 @cache

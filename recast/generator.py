@@ -788,4 +788,4 @@ def fill(surface: str, profile: Profile, **phrases: EventPhrase) -> str:
 def fill_all(surfaces: Iterable[str], profile: Profile, **phrases: EventPhrase) -> list[str]:
     """:func:`fill` for several surfaces with the same phrases, each phrase rendered once."""
     texts = {slot: p.text() for slot, p in phrases.items()}
-    return [finish_hypothesis(surface.format(**texts), profile) for surface in surfaces]
+    return [finish_hypothesis(surface.format_map(texts), profile) for surface in surfaces]

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import recast
+from recast.cache import PhraseCache
 from recast.catalogue import Errors, RecastError, Skip, SkipCounter
 from recast.closure import inferred_allen_set
 from recast.engine import (
@@ -98,19 +99,21 @@ class DocumentPhrases:
     """One document's event phrases and contexts, each made once: an event and a sentence set recur
     across a document's links and judgements."""
 
-    def __init__(self, document: Document, profile: Profile, syntax: Syntax, inference: str) -> None:
+    def __init__(
+        self, document: Document, profile: Profile, syntax: Syntax, inference: str, known: PhraseCache | None = None
+    ) -> None:
         self.document, self.profile, self.syntax, self.inference = document, profile, syntax, inference
-        self._phrases: dict[tuple[str, tuple[int, ...], bool], EventPhrase | Skip] = {}
+        self.known = PhraseCache(None) if known is None else known  # ``known``: phrases of earlier runs
         self._contexts: dict[tuple[int, ...], tuple[str, str]] = {}
 
     def phrase(self, event: Event, sentences: tuple[int, ...], obj: bool) -> EventPhrase | Skip:
         """:func:`document_event_phrase` in a pair whose context is ``sentences`` (sorted, distinct)."""
-        key = (event.event_id, sentences, obj)
-        if key not in self._phrases:
-            self._phrases[key] = document_event_phrase(
+        return self.known.phrase(
+            (self.document.doc_id, event.event_id, sentences, obj),
+            lambda: document_event_phrase(
                 self.document, event, sentences, self.profile, self.syntax, self.inference, obj
-            )
-        return self._phrases[key]
+            ),
+        )
 
     def context(self, sentences: tuple[int, ...]) -> tuple[str, str]:
         """The premise over ``sentences`` and their sentence ids joined by "|" (the records' corpus-sent-id)."""
@@ -178,12 +181,13 @@ def ordering_records(
     relation_table: RelationTable | None = None,
     skip_unknown: bool = False,
     pairs: PairDeduplicator | None = None,
+    known: PhraseCache | None = None,
 ) -> Iterator[dict[str, Any]]:
     """The 8 ordering templates for each link, labelled from its relation or its sliders; with ``pairs``,
-    none for a pair made before in the split."""
+    none for a pair made before in the split; with ``known``, phrases made in earlier runs are reused."""
     templates = ordering_templates()
     surfaces = [t.surface for t in templates]
-    made = DocumentPhrases(document, profile, syntax, RELATION)
+    made = DocumentPhrases(document, profile, syntax, RELATION, known)
     for link in links:
         x, y = _resolved(events, link.source, skips), _resolved(events, link.target, skips)
         if x is None or y is None:
@@ -247,10 +251,11 @@ def duration_records(
     skips: SkipCounter,
     license_name: str,
     pairs: PairDeduplicator | None = None,
+    known: PhraseCache | None = None,
 ) -> Iterator[dict[str, Any]]:
     """The duration templates for each judgement: bounds around the annotators' ranks; with ``pairs``,
-    none for a pair made before in the split."""
-    made = DocumentPhrases(document, profile, syntax, DURATION)
+    none for a pair made before in the split; with ``known``, phrases made in earlier runs are reused."""
+    made = DocumentPhrases(document, profile, syntax, DURATION, known)
     for judgement in judgements:
         event = _resolved(events, judgement.event_id, skips)
         framing = [_resolved(events, e, skips) for e in judgement.context_event_ids]
@@ -267,15 +272,13 @@ def duration_records(
         context, sent_id = made.context(sentences)
         event_ids, source_label = [event.event_id], "|".join(judgement.labels)
         hypotheses = duration_hypotheses([duration_rank(label) for label in judgement.labels], profile.duration)
-        surfaces = [h.special_surface or h.template.surface.replace("{unit}", h.unit) for h in hypotheses]
-        for hypothesis, text in zip(hypotheses, fill_all(surfaces, profile, X=phrase), strict=True):
+        for hypothesis, text in zip(hypotheses, fill_all([h.surface for h in hypotheses], profile, X=phrase), strict=True):
             if pairs is not None and pairs.repeat(context, text, hypothesis.label):
                 continue
-            template_id = f"{hypothesis.template.id}:{hypothesis.rank}"
             yield pair_record(
-                f"{corpus}:{judgement.judgement_id}:{template_id}",
+                f"{corpus}:{judgement.judgement_id}:{hypothesis.template_id}",
                 context, text, hypothesis.label, document.split, DURATION,
-                corpus, template_id, document, event_ids, source_label, sent_id, license_name,
+                corpus, hypothesis.template_id, document, event_ids, source_label, sent_id, license_name,
             )
 
 

@@ -14,7 +14,7 @@ from collections.abc import Iterator, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from recast.catalogue import Errors, RecastError, SkipCounter
 
@@ -30,9 +30,11 @@ def check_splits(splits: Sequence[str]) -> None:
             raise RecastError(Errors.E001, split=split, choices=", ".join(SPLITS))
 
 
-@dataclass(frozen=True)
-class Token:
-    """One UD word. ``index`` is 1-based within its sentence; ``head`` 0 is the root."""
+class Token(NamedTuple):
+    """One UD word. ``index`` is 1-based within its sentence; ``head`` 0 is the root.
+
+    A named tuple, not a dataclass: a corpus is hundreds of thousands of tokens, and tuples load from a
+    cache three times faster."""
 
     index: int
     form: str

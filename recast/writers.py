@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import ExitStack, contextmanager
 from itertools import batched
+from operator import itemgetter
 from pathlib import Path
 from typing import IO, Any
 
@@ -302,10 +303,10 @@ def split_counts(records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     labels: Counter[str] = Counter()
     templates: Counter[str] = Counter()
     total = 0
-    for record in records:
-        total += 1
-        labels[record["label"]] += 1
-        templates[record["template"]] += 1
+    for batch in batched(records, 10_000):  # counted in C, a batch at a time: a split is up to 400k records
+        total += len(batch)
+        labels.update(map(itemgetter("label"), batch))
+        templates.update(map(itemgetter("template"), batch))
     return {"pairs": total, "labels": dict(sorted(labels.items())), "templates": dict(sorted(templates.items()))}
 
 

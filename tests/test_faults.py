@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from recast.cache import read_checked_pickle, write_checked_pickle
 from recast.catalogue import Errors, RecastError, Skip
 from recast.data_sources import uds_time
 from recast.data_sources.red import read_red
@@ -202,18 +203,19 @@ def test_tbdense_non_utf8_pairs_file_is_a_one_line_error(te3_copy: Path) -> None
 def test_a_truncated_uds_cache_is_rebuilt_not_unpickled(tmp_path: Path) -> None:
     path = tmp_path / "uds-time-dev.pickle"
     data = uds_time.UDSTimeSplit(split="dev")
-    uds_time._write_cache(path, data)
-    assert uds_time._read_cache(path) == data
+    assert write_checked_pickle(path, data)
+    assert read_checked_pickle(path, uds_time.UDSTimeSplit) == data
+    assert read_checked_pickle(path, dict) is None  # another kind of object: rebuilt
     path.write_bytes(path.read_bytes()[:-5])  # truncated
-    assert uds_time._read_cache(path) is None
+    assert read_checked_pickle(path, uds_time.UDSTimeSplit) is None
     path.write_bytes(b"\x80\x04 an old cache without a checksum")
-    assert uds_time._read_cache(path) is None
+    assert read_checked_pickle(path, uds_time.UDSTimeSplit) is None
 
 
 def test_a_cache_folder_that_cannot_be_created_costs_only_time(tmp_path: Path) -> None:
     (tmp_path / "blocker").write_text("a file where the cache folder should go")
-    uds_time._write_cache(tmp_path / "blocker" / "cache" / "x.pickle", uds_time.UDSTimeSplit(split="dev"))
-    assert uds_time._read_cache(tmp_path / "blocker" / "cache" / "x.pickle") is None
+    assert not write_checked_pickle(tmp_path / "blocker" / "cache" / "x.pickle", uds_time.UDSTimeSplit(split="dev"))
+    assert read_checked_pickle(tmp_path / "blocker" / "cache" / "x.pickle", uds_time.UDSTimeSplit) is None
 
 
 # --- verify and export ---------------------------------------------------------------------------

@@ -9,7 +9,9 @@ from pathlib import Path
 import decomp
 import pytest
 
+from recast import cache, pipeline
 from recast.baselines import run_baseline
+from recast.data_sources import uds_time
 from recast.recipes.corpus import recast_corpus
 
 pytestmark = pytest.mark.integration
@@ -115,3 +117,35 @@ def test_paper_duration_contexts_read_as_text(tmp_path: Path, uds_cache: Path) -
 def test_template_majority_on_release_duration_scores_the_papers_80_2(release: dict[str, Path]) -> None:
     accuracy = run_baseline("template-majority", release["duration"]).report.by_split["test"].accuracy
     assert accuracy == pytest.approx(80.2, abs=0.3)
+
+
+def test_a_warm_run_reuses_its_phrases_and_writes_the_same_bytes(
+    tmp_path: Path, uds_cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("RECAST_CACHE_DIR", str(tmp_path / "cache"))
+    recast_corpus("uds-time-order", ["dev"], "paper", tmp_path / "cold", uds_cache)
+    (kept,) = (tmp_path / "cache" / "phrases").glob("uds-time-order-paper-*.pickle")
+
+    def not_again(*args: object) -> None:
+        raise AssertionError("a phrase was made again although the cache holds it")
+
+    monkeypatch.setattr(pipeline, "document_event_phrase", not_again)
+    recast_corpus("uds-time-order", ["dev"], "paper", tmp_path / "warm", uds_cache)
+    assert (tmp_path / "warm" / "dev.jsonl").read_bytes() == (tmp_path / "cold" / "dev.jsonl").read_bytes()
+    monkeypatch.setattr(cache, "code_fingerprint", lambda: "the code changed")  # then no phrase is reused
+    with pytest.raises(AssertionError, match="made again"):
+        recast_corpus("uds-time-order", ["dev"], "paper", tmp_path / "edited", uds_cache)
+    monkeypatch.undo()
+    monkeypatch.setenv("RECAST_CACHE_DIR", str(tmp_path / "cache"))
+    kept.write_bytes(kept.read_bytes()[:-100])  # a damaged cache is made anew, not trusted
+    recast_corpus("uds-time-order", ["dev"], "paper", tmp_path / "rebuilt", uds_cache)
+    assert (tmp_path / "rebuilt" / "dev.jsonl").read_bytes() == (tmp_path / "cold" / "dev.jsonl").read_bytes()
+    assert [p.name for p in (tmp_path / "cache" / "phrases").iterdir()] == [kept.name]
+
+
+def test_each_dataset_loads_only_its_own_annotations(uds_cache: Path) -> None:
+    relations = list(uds_time.read_uds_relations(uds_cache, ["dev"], {}))
+    durations = list(uds_time.read_uds_durations(uds_cache, ["dev"], {}))
+    assert [s.document.doc_id for s in relations] == [s.document.doc_id for s in durations]
+    assert sum(len(s.links) for s in relations) > 1_000 and not any(s.durations for s in relations)
+    assert sum(len(s.durations) for s in durations) > 1_000 and not any(s.links for s in durations)

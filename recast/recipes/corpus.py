@@ -16,11 +16,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from recast.cache import PhraseCache
 from recast.catalogue import Errors, RecastError, Skip, SkipCounter
 from recast.closure import ClosureSummary, close_document
 from recast.engine import relation_table
 from recast.parse.align import align_events
-from recast.parse.backends import Parser
+from recast.parse.backends import ConlluParser, Parser
 from recast.parse.stage import ParseExecutor, parse_documents
 from recast.pipeline import PairDeduplicator, duration_records, ordering_records, write_recast
 from recast.profiles import Profile, load_profile
@@ -124,6 +125,19 @@ def recast_corpus(
         )
 
 
+def known_phrases(
+    entry: CorpusEntry, corpus: str, profile: Profile, inputs: Sequence[Path], parser: Parser | None
+) -> PhraseCache:
+    """The phrases earlier runs made from the same trees: those of gold syntax come from ``inputs``, a parser's
+    from the parse cache (named by text and model); the user's own CoNLL-U files are read anew each run,
+    so their phrases are not kept."""
+    if entry.syntax == "gold":
+        return PhraseCache.for_run(corpus, profile.name, profile.raw, inputs, None)
+    if parser is None or isinstance(parser, ConlluParser):
+        return PhraseCache(None)
+    return PhraseCache.for_run(corpus, profile.name, profile.raw, inputs, parser.describe())
+
+
 def recast_annotations(
     entry: CorpusEntry, corpus: str, splits: Sequence[str], profile: Profile, out_dir: Path, data_dir: Path | None,
     parser: Parser | None, parse_cache: Path | None, executor: ParseExecutor | None, strict: bool,
@@ -144,6 +158,8 @@ def recast_annotations(
     if closure and table is None:
         raise RecastError(Errors.E051, corpus=corpus)
     closure_summary = ClosureSummary()
+    inputs = sorted({path for source in read for path in source.inputs})
+    known = known_phrases(entry, corpus, profile, inputs, parser)
     records: dict[str, list[dict[str, Any]]] = {split: [] for split in splits}
     # the paper profile's repeats are found as records are made, so none is built only to be dropped
     deduplicated = {split: PairDeduplicator() for split in splits} if profile.deduplicate else None
@@ -154,7 +170,8 @@ def recast_annotations(
         by_id = {event.event_id: event for event in events}
         if entry.inference == DURATION:
             pairs = duration_records(
-                corpus, document, by_id, source.durations, profile, entry.syntax, split_skips, license_name, repeats
+                corpus, document, by_id, source.durations, profile, entry.syntax, split_skips, license_name, repeats,
+                known,
             )
         else:
             if closure:
@@ -164,13 +181,13 @@ def recast_annotations(
             links = usable_links(source.links, profile, split_skips)
             pairs = ordering_records(
                 corpus, document, by_id, links, profile, entry.syntax, split_skips, license_name, table, skip_unknown,
-                repeats,
+                repeats, known,
             )
         records[document.split].extend(pairs)
+    known.save()
     details: dict[str, Any] = {"command": command_line()}
     if closure:
         details["closure"] = closure_summary.as_dict()
     if parser is not None and entry.syntax == "parsed":
         details["parser"] = parser.describe()
-    inputs = sorted({path for source in read for path in source.inputs})
     return write_recast(out_dir, corpus, profile, records, skips, details, inputs=inputs, deduplicated=deduplicated)
