@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.metadata
+import os
 import pickle
 from collections.abc import Callable, Hashable, Sequence
 from functools import cache
@@ -60,10 +61,14 @@ def code_fingerprint() -> str:
     """sha256 over recast's own code and data files and LemmInflect's version: what the generator's output
     depends on besides its input. Any edit to either makes new phrases."""
     digest = hashlib.sha256(importlib.metadata.version("lemminflect").encode())
-    package = Path(recast.__file__).resolve().parent
-    files = sorted({*package.rglob("*.py"), *(p for p in TEMPLATES_DIR.rglob("*") if p.is_file())})
-    for path in files:
-        digest.update(path.as_posix().encode() + b"\0" + path.read_bytes())
+    for folder, pattern in ((Path(recast.__file__).parent, ".py"), (TEMPLATES_DIR, "")):
+        # followlinks: in a source checkout, recast/data_sources and recast/templates are links
+        found = sorted(
+            Path(root, name) for root, _, names in os.walk(folder, followlinks=True) for name in names
+            if name.endswith(pattern) and "__pycache__" not in root
+        )
+        for path in found:
+            digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()
 
 
