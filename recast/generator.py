@@ -44,6 +44,7 @@ SUPERLATIVE_XPOS = frozenset({"JJS", "RBS"})  # "do my best": an idiom, no thing
 SUBJECT_RELATIONS = frozenset({"nsubj", "nsubjpass", "nsubj:pass", "csubj"})
 FINITE_OR_BASE_XPOS = frozenset({"VB", "VBD", "VBZ", "VBP"})
 NON_PARTICIPLE_XPOS = FINITE_OR_BASE_XPOS | {"VBG"}  # "was putting": no copular predicate either
+VERB_MARKERS = frozenset({"have", "to"})  # a word after them is a verb: a perfect ("had expressed"), an infinitive
 CLAUSAL_COMPLEMENTS = frozenset({"xcomp", "ccomp", "csubj"})
 # a complement with these is a clause ("it conceivable that ...": expl)
 CLAUSE_MARKERS = frozenset({"nsubj", "nsubjpass", "nsubj:pass", "cop", "aux", "mark", "expl"})
@@ -142,7 +143,7 @@ def object_tokens(sentence: Sentence, head: int, mode: str, readable: bool = Fal
     for child in sentence.children(head):
         if child.deprel in OBJECT_RELATIONS and (mode == "object_subtree" or child.upos != "PRON"):
             if readable:
-                if not_an_object(child) or misparsed_object(sentence, head, child):
+                if not_an_object(sentence, child) or misparsed_object(sentence, head, child):
                     return []
                 return readable_subtree(sentence, child)
             if mode == "object_subtree":
@@ -151,9 +152,11 @@ def object_tokens(sentence: Sentence, head: int, mode: str, readable: bool = Fal
     return []
 
 
-def not_an_object(token: Token) -> bool:
-    """A pronoun ("the making him") or a time the parser took for an object ("the saying Friday")."""
-    return token.upos == "PRON" or token.form.lower() in phrase_rules().time_words
+def not_an_object(sentence: Sentence, token: Token) -> bool:
+    """A pronoun ("the making him") or a time the parser took for an object ("the saying Friday", "started just
+    six years ago")."""
+    following = sentence.tokens[token.index].form.lower() if token.index < len(sentence.tokens) else ""
+    return token.upos == "PRON" or token.form.lower() in phrase_rules().time_words or following == "ago"
 
 
 def misparsed_object(sentence: Sentence, head: int, obj: Token) -> bool:
@@ -285,7 +288,7 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> list[Tok
             continue
         child = candidates[-1]
         if (
-            clause(sentence, child) or child.upos not in COMPLEMENT_UPOS or not_an_object(child)
+            clause(sentence, child) or child.upos not in COMPLEMENT_UPOS or not_an_object(sentence, child)
             or child.xpos in rules.relative_xpos | SUPERLATIVE_XPOS or child.index < head
             or any(
                 (c.deprel == "acl" and c.xpos == "VBG") or c.deprel in ("ccomp", "csubj")
@@ -322,7 +325,7 @@ def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool)
     rules = phrase_rules()
     return [
         t for goal in sentence.children(head)
-        if goal.deprel.startswith(("obl", "nmod")) and goal.index > after and not not_an_object(goal)
+        if goal.deprel.startswith(("obl", "nmod")) and goal.index > after and not not_an_object(sentence, goal)
         and (every_oblique or any(
             c.deprel == "case" and c.form.lower() in rules.light_verb_goal_cases for c in sentence.children(goal.index)
         ))
@@ -358,7 +361,7 @@ def predicative_adjective(sentence: Sentence, head: int, after_object: bool = Fa
                 return []  # "a ruling likely to send ...": the adjective's own clause is the point
             if objects and not after_object:
                 obj = objects[-1]
-                if not_an_object(obj) or misparsed_object(sentence, head, obj) or obj.index > child.index:
+                if not_an_object(sentence, obj) or misparsed_object(sentence, head, obj) or obj.index > child.index:
                     return []
                 return [*complement_words(sentence, obj, head), *complement_words(sentence, child, head)]
             return complement_words(sentence, child, head)
@@ -594,10 +597,10 @@ def fused_typo(form: str) -> bool:
     return match is not None and match.group(1) in phrase_rules().fused_function_words
 
 
-def after_have(sentence: Sentence, token: Token) -> bool:
-    """The nearest word before ``token`` that is no adverb is a form of "have" ("had previously expressed")."""
+def after_word(sentence: Sentence, token: Token, lemmas: frozenset[str]) -> bool:
+    """The nearest word before ``token`` that is no adverb has one of ``lemmas`` ("had previously expressed")."""
     before = next((t for t in reversed(sentence.tokens[: token.index - 1]) if t.upos != "ADV"), None)
-    return before is not None and before.lemma.lower() == "have"
+    return before is not None and before.lemma.lower() in lemmas
 
 
 def finite_or_base(token: Token) -> bool:
@@ -641,10 +644,10 @@ def event_phrase(
     verbal = (corpus_pos if use_corpus_pos else token.upos) == "VERB" and not copular
     # a verb of the corpus that the tagger and the dictionary call an adjective names a state ("was reported
     # missing", "have become impoverished"): "the being missing", not "the missing"; after "have" it is the
-    # perfect the tagger missed ("had only expressed regret")
+    # perfect the tagger missed ("had only expressed regret"), after "to" an infinitive ("agreed to plead")
     state = (
         readable and corpus_pos == "VERB" and token.upos == "ADJ" and not copular
-        and adjective_or_participle(token.form) and not after_have(sentence, token)
+        and adjective_or_participle(token.form) and not after_word(sentence, token, VERB_MARKERS)
     )
     verbal = verbal and not state
     nominal = token.upos in NOMINAL_UPOS
@@ -683,8 +686,8 @@ def event_phrase(
         # "was supposed to leave": "the being supposed" says nothing; nor do "the being able" ("will be able
         # to help") and "the expecting" when the parser took the passive's "'s" for "has" ("He's expected to meet")
         return Skip.FRAGMENT
-    if readable and token.upos == "NUM" and not copular:
-        return Skip.FRAGMENT  # a number is no event: "the 400 million started"
+    if readable and token.upos in ("NUM", "SYM") and not copular:
+        return Skip.FRAGMENT  # a number is no event: "the 400 million started", "the being for $250"
     if readable and token.upos == "PROPN" and not copular:
         return Skip.FRAGMENT  # a name is no event: "the Everest ended"
     light_compound = token.deprel == "compound" and verb_lemma(token.form, token.lemma) in rules.light_verbs

@@ -128,7 +128,7 @@ def test_counts_and_examples_per_corpus_without_round_trip() -> None:
     by_corpus = {c.corpus: c for c in report.corpora}
     assert sorted(by_corpus) == ["tbdense", "tempeval3", "uds-time-order"]
     te3 = by_corpus["tempeval3"]
-    assert (te3.rows, te3.flagged) == (6, 5)  # "The sparking started before the starting started." is clean
+    assert (te3.rows, te3.flagged) == (6, 5)  # "The dying started before the saying started." is clean
     assert te3.counts[Lint.DOUBLE_INFLECTION.value] == 1
     assert te3.examples[Lint.BARE_LIGHT_VERB.value] == [  # "lead" is a light verb too since the third round
         "The being comply started before the leading started.", "The having started before the saying started."
