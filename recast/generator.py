@@ -491,7 +491,7 @@ def names_nothing(sentence: Sentence, predicate: Token) -> bool:
     """A copular predicate that names nothing by itself: a personal pronoun ("it's me", "the box is his"), a
     number ("one is for 200"), a bare name ("the talk was North Korea"; "a Jordanian" is kept), or one that a
     subordinator after the copula makes a clause ("it is because the buffer ..."; the "whether" of "whether
-    a boycott is in the offing" introduces the clause around it)."""
+    a boycott is in the offing" introduces the clause around it), or a noun only its relative clause names."""
     rules = phrase_rules()
     children = sentence.children(predicate.index)
     copula = next((c.index for c in children if c.deprel == "cop"), 0)
@@ -502,6 +502,18 @@ def names_nothing(sentence: Sentence, predicate: Token) -> bool:
         or (predicate.xpos == "NNP" and not markers and not any(c.deprel == "det" for c in children))
         or any(c.form.lower() in rules.subordinators for c in markers)
         or bare_verb(predicate.form)  # a typo for an adjective: "which is dominate", "I m suppose to attend"
+        or named_by_its_clause(children)
+    )
+
+
+def named_by_its_clause(children: Iterable[Token]) -> bool:
+    """A definite noun that only its relative clause identifies ("this is the organization that bombed our
+    barracks"): the phrase cuts the clause, and "the being the organization" says not which."""
+    children = list(children)
+    return (
+        any(c.deprel == "acl:relcl" for c in children)
+        and any(c.deprel == "det" and c.form.lower() == "the" for c in children)
+        and not any(c.deprel in ("amod", "compound", "nmod", "nmod:poss", "nummod") for c in children)
     )
 
 
@@ -663,7 +675,9 @@ def event_phrase(
         if corpus_pos in ("VERB", "NOUN"):
             verbal, nominal = corpus_pos == "VERB", corpus_pos == "NOUN"
         else:
-            verbal = (token.xpos.startswith("VB") or any(c.deprel.startswith("aux") for c in children)) and not (
+            # an auxiliary "be" on an adjective is its copula misparsed ("is it true": "the being true")
+            auxiliaries = [c for c in children if c.deprel.startswith("aux") and c.lemma.lower() != "be"]
+            verbal = (token.xpos.startswith("VB") or bool(auxiliaries)) and not (
                 readable and not_a_verb(token.form)  # "will acceptable": an adjective, not "the acceptabling"
             )
             # a noun the tagger made an adverb ("began a two day rally"): "the rally", not "the being rally"
