@@ -46,6 +46,7 @@ FINITE_OR_BASE_XPOS = frozenset({"VB", "VBD", "VBZ", "VBP"})
 NON_PARTICIPLE_XPOS = FINITE_OR_BASE_XPOS | {"VBG"}  # "was putting": no copular predicate either
 VERB_MARKERS = frozenset({"have", "to"})  # a word after them is a verb: a perfect ("had expressed"), an infinitive
 CLAUSAL_COMPLEMENTS = frozenset({"xcomp", "ccomp", "csubj"})
+CLAUSAL_DEPENDENTS = CLAUSAL_COMPLEMENTS | {"acl"}
 # a complement with these is a clause ("it conceivable that ...": expl)
 CLAUSE_MARKERS = frozenset({"nsubj", "nsubjpass", "nsubj:pass", "cop", "aux", "mark", "expl"})
 # Clausal and loose dependents of an attached object would turn a phrase into a sentence.
@@ -76,6 +77,8 @@ class PhraseRules:
     fragment_trim_relations: frozenset[str]  # clausal and loose branches cut from attached words
     preposition_like_verbs: frozenset[str]  # gerund reads as a preposition or adjective ("the according", "the resulting")
     empty_passives: frozenset[str]  # say nothing without their to-clause ("was supposed to", "will be able to")
+    habitual_forms: frozenset[str]  # "used to take": a habit's marker, not an event ("the using")
+    clause_nouns: frozenset[str]  # copular nouns that say nothing without their clause ("it is time to go")
     time_words: frozenset[str]  # an "object" that is one of these is a misparsed time ("the saying Friday")
     non_event_determiners: frozenset[str]  # "no damage" is no event that happened; "what sanctions" asks which
     light_verb_goal_cases: frozenset[str]  # a light verb's goal comes with its object ("getting North Korea to the table")
@@ -491,7 +494,8 @@ def names_nothing(sentence: Sentence, predicate: Token) -> bool:
     """A copular predicate that names nothing by itself: a personal pronoun ("it's me", "the box is his"), a
     number ("one is for 200"), a bare name ("the talk was North Korea"; "a Jordanian" is kept), or one that a
     subordinator after the copula makes a clause ("it is because the buffer ..."; the "whether" of "whether
-    a boycott is in the offing" introduces the clause around it), or a noun only its relative clause names."""
+    a boycott is in the offing" introduces the clause around it), a noun only its relative clause names, or
+    one that says nothing without its clause ("it is time to recognize ...": "the being time")."""
     rules = phrase_rules()
     children = sentence.children(predicate.index)
     copula = next((c.index for c in children if c.deprel == "cop"), 0)
@@ -503,6 +507,7 @@ def names_nothing(sentence: Sentence, predicate: Token) -> bool:
         or any(c.form.lower() in rules.subordinators for c in markers)
         or bare_verb(predicate.form)  # a typo for an adjective: "which is dominate", "I m suppose to attend"
         or named_by_its_clause(children)
+        or (predicate.lemma.lower() in rules.clause_nouns and any(c.deprel in CLAUSAL_DEPENDENTS for c in children))
     )
 
 
@@ -700,6 +705,10 @@ def event_phrase(
         # "was supposed to leave": "the being supposed" says nothing; nor do "the being able" ("will be able
         # to help") and "the expecting" when the parser took the passive's "'s" for "has" ("He's expected to meet")
         return Skip.FRAGMENT
+    following = sentence.tokens[head].form.lower() if head < len(sentence.tokens) else ""
+    habit = following == "to" and any(c.deprel == "xcomp" for c in children)  # not "have been used to."
+    if readable and token.form.lower() in rules.habitual_forms and habit:
+        return Skip.FRAGMENT  # "I used to take my cars there": "the using" is no event of the sentence
     if readable and token.upos in ("NUM", "SYM") and not copular:
         return Skip.FRAGMENT  # a number is no event: "the 400 million started", "the being for $250"
     if readable and token.upos == "PROPN" and not copular:
