@@ -87,13 +87,15 @@ def read_uds_time(
 
 
 def read_uds_documents(
-    data_dir: Path, splits: Sequence[str], sections: Sequence[str] = SECTIONS
+    data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], sections: Sequence[str] = SECTIONS
 ) -> Iterator[SourceDocument]:
     """Each document of each split, by document id, with what ``sections`` hold (links, durations or both).
 
-    UDS-T ships in decomp, so ``data_dir`` is only where its extracted tables are cached.
+    UDS-T ships in decomp, so ``data_dir`` is only where its extracted tables are cached. decomp's
+    data has no quirks to count, so ``skips`` only gets each split's (empty) counter.
     """
     for data in read_uds_time(splits, data_dir, sections):
+        skips.setdefault(data.split, SkipCounter())
         inputs = tuple(input_files([data.split]))
         for doc_id in sorted(data.documents):
             yield SourceDocument(
@@ -105,20 +107,16 @@ def read_uds_documents(
 def read_uds_relations(
     data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool = False
 ) -> Iterator[SourceDocument]:
-    """The :class:`~recast.types.CorpusReader` of the ordering dataset: documents with their slider links.
-    decomp's data has no quirks to count, so ``skips`` and ``strict`` change nothing here."""
-    for split in splits:
-        skips.setdefault(split, SkipCounter())
-    return read_uds_documents(data_dir, splits, ("documents", "events", "links"))
+    """The :class:`~recast.types.CorpusReader` of the ordering dataset: documents with their slider links
+    (``strict`` changes nothing: decomp's data has no quirks)."""
+    return read_uds_documents(data_dir, splits, skips, ("documents", "events", "links"))
 
 
 def read_uds_durations(
     data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool = False
 ) -> Iterator[SourceDocument]:
     """The :class:`~recast.types.CorpusReader` of the duration dataset: documents with their judgements."""
-    for split in splits:
-        skips.setdefault(split, SkipCounter())
-    return read_uds_documents(data_dir, splits, ("documents", "events", "durations"))
+    return read_uds_documents(data_dir, splits, skips, ("documents", "events", "durations"))
 
 
 def _decomp_data() -> Path:

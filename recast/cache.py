@@ -19,11 +19,11 @@ from typing import Any
 import orjson
 
 import recast
-from recast.catalogue import RecastError
+from recast.profiles import Profile
 from recast.provenance import input_checksums
 from recast.resources import default_cache_dir
 from recast.templates import TEMPLATES_DIR
-from recast.writers import atomic_file
+from recast.writers import write_cache_file
 
 CACHE_MAGIC = b"recast-cache sha256="  # then the hex sha256 of the pickle, a newline, the pickle
 
@@ -47,13 +47,7 @@ def read_checked_pickle(path: Path, kind: type) -> Any:
 def write_checked_pickle(path: Path, data: object) -> bool:
     """Write ``data`` to ``path`` atomically; False when the folder or file cannot be written."""
     body = pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with atomic_file(path) as handle:
-            handle.write(CACHE_MAGIC + hashlib.sha256(body).hexdigest().encode() + b"\n" + body)
-    except (OSError, RecastError):
-        return False
-    return True
+    return write_cache_file(path, CACHE_MAGIC + hashlib.sha256(body).hexdigest().encode() + b"\n" + body)
 
 
 @cache
@@ -89,16 +83,15 @@ class PhraseCache:
 
     @classmethod
     def for_run(
-        cls, corpus: str, profile_name: str, parameters: dict[str, Any], inputs: Sequence[Path],
-        parser_description: dict[str, Any] | None,
+        cls, corpus: str, profile: Profile, inputs: Sequence[Path], parser_description: dict[str, Any] | None
     ) -> PhraseCache:
         """The cache of a run reading ``inputs`` (parsed by the described parser, for raw text)."""
         key = orjson.dumps(
-            {"code": code_fingerprint(), "corpus": corpus, "parameters": parameters,
+            {"code": code_fingerprint(), "corpus": corpus, "parameters": profile.raw,
              "inputs": input_checksums(inputs), "parser": parser_description},
             option=orjson.OPT_SORT_KEYS,
         )
-        name = f"{corpus}-{profile_name}-{hashlib.sha256(key).hexdigest()[:24]}.pickle"
+        name = f"{corpus}-{profile.name}-{hashlib.sha256(key).hexdigest()[:24]}.pickle"
         return cls(default_cache_dir() / "phrases" / name)
 
     def phrase(self, key: Hashable, make: Callable[[], Any]) -> Any:
@@ -113,7 +106,7 @@ class PhraseCache:
         """Keep the phrases for the next run, in place of this corpus's and profile's older files."""
         if self.path is None or not self.added or not write_checked_pickle(self.path, self.phrases):
             return
-        prefix = self.path.name.rsplit("-", 1)[0] + "-"
-        for older in self.path.parent.glob(f"{prefix}*.pickle"):
-            if older != self.path and older.name.rsplit("-", 1)[0] + "-" == prefix:
+        stem = self.path.name.rsplit("-", 1)[0]  # "<corpus>-<profile>", before the hash
+        for older in self.path.parent.glob(f"{stem}-*.pickle"):
+            if older != self.path and older.name.rsplit("-", 1)[0] == stem:
                 older.unlink(missing_ok=True)

@@ -155,11 +155,21 @@ def object_tokens(sentence: Sentence, head: int, mode: str, readable: bool = Fal
     return []
 
 
+def next_token(sentence: Sentence, token: Token) -> Token | None:
+    """The word after ``token``; None at the end of the sentence."""
+    return sentence.token(token.index + 1) if token.index < len(sentence.tokens) else None
+
+
+def followed_by(sentence: Sentence, token: Token, form: str) -> bool:
+    """The word after ``token`` is ``form`` (lower case)."""
+    after = next_token(sentence, token)
+    return after is not None and after.form.lower() == form
+
+
 def not_an_object(sentence: Sentence, token: Token) -> bool:
     """A pronoun ("the making him") or a time the parser took for an object ("the saying Friday", "started just
     six years ago")."""
-    following = sentence.tokens[token.index].form.lower() if token.index < len(sentence.tokens) else ""
-    return token.upos == "PRON" or token.form.lower() in phrase_rules().time_words or following == "ago"
+    return token.upos == "PRON" or token.form.lower() in phrase_rules().time_words or followed_by(sentence, token, "ago")
 
 
 def misparsed_object(sentence: Sentence, head: int, obj: Token) -> bool:
@@ -377,15 +387,12 @@ def stranded_preposition(sentence: Sentence, head: int, passive: bool) -> list[T
     after its verb ("stepped up attacks", "was pulled over"). An active verb's stranded preposition stays
     behind ("a dish to die for")."""
 
-    def following(token: Token) -> Token | None:
-        return sentence.token(token.index + 1) if token.index < len(sentence.tokens) else None
-
     def ends_clause(token: Token) -> bool:
-        after = following(token)
+        after = next_token(sentence, token)
         return after is None or after.upos not in ("VERB", "AUX", "PART", "NOUN", "PROPN", "PRON", "DET", "NUM")
 
     def before_punctuation(token: Token) -> bool:
-        after = following(token)
+        after = next_token(sentence, token)
         return after is None or after.upos in ("PUNCT", "CCONJ")
 
     particles = phrase_rules().particles
@@ -705,9 +712,10 @@ def event_phrase(
         # "was supposed to leave": "the being supposed" says nothing; nor do "the being able" ("will be able
         # to help") and "the expecting" when the parser took the passive's "'s" for "has" ("He's expected to meet")
         return Skip.FRAGMENT
-    following = sentence.tokens[head].form.lower() if head < len(sentence.tokens) else ""
-    habit = following == "to" and any(c.deprel == "xcomp" for c in children)  # not "have been used to."
-    if readable and token.form.lower() in rules.habitual_forms and habit:
+    if (
+        readable and token.form.lower() in rules.habitual_forms and followed_by(sentence, token, "to")
+        and any(c.deprel == "xcomp" for c in children)  # a verb after "to": not "have been used to."
+    ):
         return Skip.FRAGMENT  # "I used to take my cars there": "the using" is no event of the sentence
     if readable and token.upos in ("NUM", "SYM") and not copular:
         return Skip.FRAGMENT  # a number is no event: "the 400 million started", "the being for $250"

@@ -21,7 +21,7 @@ import orjson
 from recast.catalogue import Errors, RecastError
 from recast.resources import default_cache_dir, load_json
 from recast.types import SPLITS
-from recast.writers import MANIFEST, MANIFEST_CHECKSUM, atomic_file, record_outputs
+from recast.writers import MANIFEST, MANIFEST_CHECKSUM, record_outputs, write_cache_file
 
 # The packages whose versions can change a corpus's bytes: recast itself, the UDS-T data
 # (decomp), the parsers (stanza, UDPipe) and the text tools the generator uses.
@@ -83,7 +83,7 @@ def input_checksums(files: Sequence[Path]) -> dict[str, str]:
     remembered = dict(known)
     checksums = {path.relative_to(base).as_posix(): _input_sha256(path, known) for path in paths}
     if known != remembered:
-        _remember_checksums(known)
+        write_cache_file(default_cache_dir() / CHECKSUM_CACHE, orjson.dumps(known, option=orjson.OPT_SORT_KEYS))
     return checksums
 
 
@@ -111,13 +111,6 @@ def _input_sha256(path: Path, known: dict[str, list[Any]]) -> str:
     return digest
 
 
-def _remember_checksums(known: dict[str, list[Any]]) -> None:
-    try:
-        default_cache_dir().mkdir(parents=True, exist_ok=True)
-        with atomic_file(default_cache_dir() / CHECKSUM_CACHE) as handle:
-            handle.write(orjson.dumps(known, option=orjson.OPT_SORT_KEYS))
-    except (OSError, RecastError):
-        pass  # a cache that cannot be written only costs time on the next run
 
 
 def _newlines(path: Path) -> int:

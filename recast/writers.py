@@ -99,6 +99,18 @@ def atomic_path(path: Path) -> Iterator[Path]:
         yield Path(handle.name)
 
 
+def write_cache_file(path: Path, data: bytes) -> bool:
+    """Write a cache file atomically, its folder made first; False when it cannot be written, which only
+    costs time on the next run."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with atomic_file(path) as handle:
+            handle.write(data)
+    except (OSError, RecastError):
+        return False
+    return True
+
+
 def write_text_atomically(path: Path, text: str) -> Path:
     with atomic_file(path, "w", encoding="utf-8", newline="") as handle:
         handle.write(text)

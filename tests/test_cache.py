@@ -34,17 +34,17 @@ def test_phrases_are_kept_per_inputs_and_profile(tmp_path: Path, monkeypatch: py
     source = tmp_path / "doc.tml"
     source.write_text("<TimeML>Shares fell.</TimeML>")
     paper = load_profile("paper")
-    first = PhraseCache.for_run("tempeval3", "paper", paper.raw, [source], {"backend": "udpipe"})
+    first = PhraseCache.for_run("tempeval3", paper, [source], {"backend": "udpipe"})
     assert first.phrase(("d", "e1", (0,), False), lambda: EventPhrase("the", ("falling",))) == EventPhrase("the", ("falling",))
     assert first.phrase(("d", "e2", (0,), False), lambda: Skip.FRAGMENT) is Skip.FRAGMENT
     first.save()
-    again = PhraseCache.for_run("tempeval3", "paper", paper.raw, [source], {"backend": "udpipe"})
+    again = PhraseCache.for_run("tempeval3", paper, [source], {"backend": "udpipe"})
     assert again.phrases == first.phrases and not again.added
     release = load_profile("release-2020")
-    assert PhraseCache.for_run("tempeval3", "release-2020", release.raw, [source], {"backend": "udpipe"}).phrases == {}
-    assert PhraseCache.for_run("tempeval3", "paper", paper.raw, [source], {"backend": "stanza"}).phrases == {}
+    assert PhraseCache.for_run("tempeval3", release, [source], {"backend": "udpipe"}).phrases == {}
+    assert PhraseCache.for_run("tempeval3", paper, [source], {"backend": "stanza"}).phrases == {}
     source.write_text("<TimeML>Shares rose.</TimeML>")  # same path, new content: other trees, other phrases
-    edited = PhraseCache.for_run("tempeval3", "paper", paper.raw, [source], {"backend": "udpipe"})
+    edited = PhraseCache.for_run("tempeval3", paper, [source], {"backend": "udpipe"})
     assert edited.phrases == {} and edited.path != first.path
 
 

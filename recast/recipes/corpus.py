@@ -132,10 +132,10 @@ def known_phrases(
     from the parse cache (named by text and model); the user's own CoNLL-U files are read anew each run,
     so their phrases are not kept."""
     if entry.syntax == "gold":
-        return PhraseCache.for_run(corpus, profile.name, profile.raw, inputs, None)
+        return PhraseCache.for_run(corpus, profile, inputs, None)
     if parser is None or isinstance(parser, ConlluParser):
         return PhraseCache(None)
-    return PhraseCache.for_run(corpus, profile.name, profile.raw, inputs, parser.describe())
+    return PhraseCache.for_run(corpus, profile, inputs, parser.describe())
 
 
 def recast_annotations(
