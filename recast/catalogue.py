@@ -227,6 +227,17 @@ class RecastError(Exception):
         self.error = error
         super().__init__(f"[{error.name}] {error.value.format(**fields)}")
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # whole across processes: a worker of `recast all` raises it, and the parent prints it
+        return _rebuilt_error, (self.error, str(self))
+
+
+def _rebuilt_error(error: Errors, message: str) -> RecastError:
+    rebuilt = RecastError.__new__(RecastError)
+    Exception.__init__(rebuilt, message)
+    rebuilt.error = error
+    return rebuilt
+
 
 class SkipCounter(Counter):
     """Counts skipped items by :class:`Skip` reason; keys are the reasons' printed values."""

@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import inspect
 import json
+import pickle
 import shutil
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+import recast.recipes.all
 import recast.resources
 from recast import cli
-from recast.catalogue import RecastError
+from recast.catalogue import Errors, RecastError
 from recast.profiles import Profile
-from recast.recipes.all import corpus_folders
+from recast.recipes.all import corpus_folders, fill_caches
 from recast.registry import corpus_entry, registry
 from recast.resources import load_json, load_validated, template_path
 from recast.types import CorpusReader
@@ -54,6 +56,20 @@ def test_recast_all_makes_every_corpus_it_has_data_for(tmp_path: Path) -> None:
                        "red": tmp_path / "my-red"}
     assert set(missing) == set(registry().corpora) - set(folders)
     assert "recast download tbdense" in missing["tbdense"] and "matres" in missing["matres"]
+
+
+def test_recast_all_reads_the_uds_t_cache_once_for_both_datasets(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    read: list[str] = []
+    monkeypatch.setattr(recast.recipes.all, "read_corpus_documents", lambda entry, *args: read.append(entry.reader))
+    folders = {"uds-time-duration": None, "uds-time-order": None}
+    fill_caches(folders, {}, None, None, announce=lambda line: None)
+    assert len(read) == 1  # two readers of one module, one cache: filled once
+
+
+def test_a_workers_error_reaches_the_parent_whole() -> None:
+    error = RecastError(Errors.E100, file="out/train.jsonl", reason="No space left on device")
+    rebuilt = pickle.loads(pickle.dumps(error))
+    assert type(rebuilt) is RecastError and rebuilt.error is Errors.E100 and str(rebuilt) == str(error)
 
 
 @pytest.fixture

@@ -73,6 +73,27 @@ def corpus_folders(data_dir: Path | None, corpus_data: Mapping[str, Path]) -> tu
     return folders, missing
 
 
+def fill_caches(
+    folders: Mapping[str, Path | None], parser_options: dict[str, Any], parse_cache: Path | None,
+    executor: ParseExecutor | None, announce: Callable[[str], None],
+) -> None:
+    """Fill the caches before fanning out, so two workers never extract or parse the same thing."""
+    filled = set()
+    for corpus, folder in folders.items():
+        entry = registry().corpora[corpus]
+        source = (entry.reader.partition(":")[0], folder)  # the two UDS-T datasets: one module, one cache
+        if source in filled:
+            continue
+        if entry.options:  # a recipe of its own (TORQUE) reads what its options say: it parses in its job
+            continue
+        filled.add(source)
+        announce(f"{corpus}: {'parsing' if entry.syntax == 'parsed' else 'reading'} (cached for later runs)")
+        if entry.syntax == "parsed":
+            parse_corpus(corpus, folder, SPLITS, make_parser(**parser_options), parse_cache, executor)
+        else:
+            read_corpus_documents(entry, folder, SPLITS, {split: SkipCounter() for split in SPLITS})
+
+
 def recast_all(
     out_root: Path,
     profiles: Sequence[str],
@@ -94,20 +115,7 @@ def recast_all(
         for corpus, folder in folders.items()
     ]
     skipped = [Outcome(profile, corpus, None, f"skipped: {why}") for profile in profiles for corpus, why in missing.items()]
-    # Fill the caches before fanning out, so two workers never extract or parse the same thing.
-    filled = set()
-    for corpus, folder in folders.items():
-        entry = registry().corpora[corpus]
-        if (entry.reader, folder) in filled:  # the two UDS-T corpora share one reader and cache
-            continue
-        if entry.options:  # a recipe of its own (TORQUE) reads what its options say: it parses in its job
-            continue
-        filled.add((entry.reader, folder))
-        announce(f"{corpus}: {'parsing' if entry.syntax == 'parsed' else 'reading'} (cached for later runs)")
-        if entry.syntax == "parsed":
-            parse_corpus(corpus, folder, SPLITS, make_parser(**parser_options), parse_cache, executor)
-        else:
-            read_corpus_documents(entry, folder, SPLITS, {split: SkipCounter() for split in SPLITS})
+    fill_caches(folders, parser_options, parse_cache, executor, announce)
     with ProcessPoolExecutor(max_workers=max(1, workers)) as pool:
         futures = {pool.submit(_run, job, out_root): index for index, job in enumerate(jobs)}
         done: dict[int, Outcome] = {}
