@@ -483,6 +483,7 @@ def test_release_2020_keeps_its_published_phrases_under_the_third_round_rules(na
     ("the_organization_that", Skip.FRAGMENT),  # "this is the organization that bombed ...": which one?
     ("it_is_time", Skip.FRAGMENT),  # "it is time to recognize ...": was "the being time"
     ("used_to_take", Skip.FRAGMENT),  # "I used to take my cars there": a habit's marker, was "the using"
+    ("over_proofed", "the being very over proofed"),  # "over" is a degree word: was "the being very proofed"
 ])
 def test_fourth_round_infinitives_aspectual_verbs_and_amounts(name, expected) -> None:
     assert issue9(name) == expected
