@@ -153,11 +153,12 @@ def main() -> None:
     only.add_argument("--parse-only", action="store_true", help="only the parse-stage table")
     only.add_argument("--runs-only", action="store_true", help="only the table of whole runs")
     arguments = options.parse_args()
-    work = Path(tempfile.mkdtemp(prefix="recast-bench-"))
-    if not arguments.parse_only:
-        runs_table(work)
-    if not arguments.runs_only:
-        parse_table(work, arguments.words)
+    with tempfile.TemporaryDirectory(prefix="recast-bench-") as folder:  # gigabytes of corpora and caches
+        work = Path(folder)
+        if not arguments.parse_only:
+            runs_table(work)
+        if not arguments.runs_only:
+            parse_table(work, arguments.words)
 
 
 if __name__ == "__main__":
