@@ -98,7 +98,7 @@ closure_option = click.option(
          "(with --strict a contradiction is an error).")
 
 
-PARSER_OPTIONS = ("backend", "udpipe_model", "stanza_dir", "conllu_dir")
+PARSER_OPTIONS = ("backend", "udpipe_model", "stanza_dir", "conllu_dir", "device")
 EXECUTOR_OPTIONS = ("executor", "scheduler", "parse_workers")
 
 
@@ -129,7 +129,9 @@ def parser_options(function):
         click.option("--scheduler", default=None, metavar="ADDRESS",
                      help="--executor dask: an existing Dask scheduler (tcp://HOST:8786); default: a LocalCluster."),
         click.option("--parse-workers", type=click.IntRange(1), default=None,
-                     help="--executor dask without --scheduler: single-threaded workers in the LocalCluster [2]."),
+                     help="Single-threaded parse processes, here or in the Dask LocalCluster [one per core]."),
+        click.option("--device", type=click.Choice(["cpu", "cuda", "auto"]), default="cpu", show_default=True,
+                     help="Where Stanza parses: the CPU, a GPU (one process), or a GPU when one is visible."),
     ]):
         function = option(function)
     return function
@@ -181,25 +183,31 @@ def corpus_data_option(value: tuple[str, ...]) -> dict[str, Path]:
 @parser_options
 @closure_option
 @click.option("--workers", type=click.IntRange(1), default=2, show_default=True,
-              help="Corpora recast side by side (each takes up to ~1 GB).")
+              help="Corpora recast side by side, each in its own process (each takes up to ~1 GB).")
+@click.option("--job-timeout", type=click.FloatRange(0), default=3600, show_default=True,
+              help="Seconds one corpus may take before its worker is stopped and the run with it (0: no limit).")
 def all_corpora(profile: str, out: Path, data_dir: Path | None, corpus_data: tuple[str, ...], closure: bool,
-                workers: int, **options) -> None:
+                workers: int, job_timeout: float, **options) -> None:
     """Regenerate every registry corpus there is data for, verify it, and say what was skipped and why.
 
     Example: RECAST_DATA_DIR=../shared/data/raw recast all --parser udpipe --udpipe-model en_ewt-ud.udpipe
     """
-    from recast.recipes.all import recast_all
+    from recast.parse.distributed import make_executor
+    from recast.recipes.all import FAILED, recast_all
 
     profiles = PROFILE_NAMES if profile == "both" else (profile,)
-    from recast.parse.distributed import make_executor
-
     executor = make_executor(*(options.pop(name) for name in EXECUTOR_OPTIONS))
     parse_cache = options.pop("parse_cache")
     # what is left are the parser's options: each worker process builds its own parser from them
     outcomes = recast_all(out, profiles, data_dir, corpus_data_option(corpus_data), options, workers, parse_cache,
-                          closure, executor, announce=lambda line: click.echo(line, err=True))
+                          closure, executor, announce=lambda line: click.echo(line, err=True),
+                          job_timeout=job_timeout or None)
     for outcome in outcomes:
-        click.echo(f"{outcome.profile}/{outcome.corpus}: {outcome.note}")
+        click.echo(f"{outcome.profile}/{outcome.corpus}: {outcome.status}: {outcome.note}")
+    failed = [f"{o.profile}/{o.corpus}" for o in outcomes if o.status == FAILED]
+    if failed:
+        click.echo(f"recast: error: {len(failed)} of {len(outcomes)} corpora failed: {', '.join(failed)}", err=True)
+        sys.exit(1)
 
 
 def report(manifest: dict, out: Path) -> None:

@@ -125,7 +125,21 @@ class Errors(str, Enum):
         "(the parse cache must be on storage every worker can write: --parse-cache)"
     )
     E037 = "unknown executor {name!r}: choose one of {choices}"
-    E038 = "--scheduler and --parse-workers only apply to --executor dask"
+    E038 = "--scheduler only applies to --executor dask"
+    E133 = "{path} fails verification right after writing: {findings}"
+    E134 = (
+        "a worker process died (killed, or out of memory?) while making {corpora}; the run stopped. "
+        "Run again (finished corpora are kept), or with fewer --workers"
+    )
+    E135 = (
+        "{corpora}: no result after {timeout:.0f} s (--job-timeout); the worker was stopped and the run with it"
+    )
+    E131 = "unknown device {device!r}: choose one of {choices}"
+    E132 = "--device cuda: no GPU is visible to torch (torch.cuda.is_available() is False); use --device cpu or auto"
+    E130 = (
+        "a parse worker process died (killed, or out of memory?) with {count} document(s) unparsed, "
+        "{first} .. {last}; what was parsed is in the cache: run again, or with fewer --parse-workers"
+    )
     # download (recast/download.py)
     E032 = "unknown download {name!r}: choose one of {choices}"
     E033 = "{url}: download failed: {reason}"

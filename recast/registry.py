@@ -47,6 +47,9 @@ class CorpusEntry:
     recipe: str = "recast.recipes.corpus:recast_annotations"
     options: dict[str, str] = field(default_factory=dict)
     all_options: dict[str, bool] = field(default_factory=dict)  # the flags `recast all` sets
+    # The documents its recipe recasts ("module:function", called like recast.recipes.corpus.read_corpus_documents
+    # plus the recipe's flags): what `recast parse` and `recast all` parse before recasting.
+    documents: str = "recast.recipes.corpus:read_corpus_documents"
 
     @cached_property
     def read(self) -> CorpusReader:
@@ -55,6 +58,10 @@ class CorpusEntry:
     @cached_property
     def run(self) -> Callable[..., dict[str, Any]]:
         return _function(self.recipe)
+
+    @cached_property
+    def read_documents(self) -> Callable[..., list[Any]]:
+        return _function(self.documents)
 
     @property
     def packaged(self) -> bool:

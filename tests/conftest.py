@@ -63,3 +63,50 @@ def ud_sentence(text: str, copula_heads: frozenset[int] = frozenset(), sent_id: 
 def triple(read: SourceDocument) -> tuple[Document, list[Event], list[TemporalLink]]:
     """A reader's document, events and links, for tests that look at all three."""
     return read.document, read.events, read.links
+
+
+# A small data folder in the corpora's own formats, cut from ../shared/data/raw: a few TempEval-3
+# documents (TB-D train, dev and test, a TE3 dev document, an AQUAINT and a platinum one), the TB-D and
+# MATRES rows for them, and TORQUE dev passages of two documents (so --split-dev-by-document has a side each).
+SMALL_TIMEBANK = ("ea980120.1830.0456", "CNN19980223.1130.0960", "CNN19980126.1600.1104", "PRI19980205.2000.1890")
+SMALL_AQUAINT = ("APW19980809.0700",)
+SMALL_PLATINUM = ("CNN_20130321_821",)
+SMALL_TORQUE = ("docid_wsj_0533", "docid_XIE19980821.0077")
+
+
+def build_small_data(raw: Path, target: Path) -> Path:
+    import json
+
+    documents = (*SMALL_TIMEBANK, *SMALL_AQUAINT, *SMALL_PLATINUM)
+    for part, names in (("TBAQ-cleaned/TimeBank", SMALL_TIMEBANK), ("TBAQ-cleaned/AQUAINT", SMALL_AQUAINT),
+                        ("te3-platinum", SMALL_PLATINUM)):
+        (target / "te3" / part).mkdir(parents=True)
+        for name in names:
+            shutil.copy(raw / "te3" / part / f"{name}.tml", target / "te3" / part / f"{name}.tml")
+    for folder, names in (("tbdense", ("TimebankDense.T3.txt",)), ("matres", ("timebank.txt", "aquaint.txt", "platinum.txt"))):
+        (target / folder).mkdir()
+        for name in names:
+            lines = (raw / folder / name).read_text(encoding="utf-8").splitlines(keepends=True)
+            (target / folder / name).write_text("".join(l for l in lines if l.split("\t")[0] in documents), encoding="utf-8")
+    (target / "torque").mkdir()
+    passages = json.loads((raw / "torque" / "dev.json").read_text(encoding="utf-8"))
+    kept = {key: value for key, value in passages.items() if key.split("_sentid")[0] in SMALL_TORQUE}
+    (target / "torque" / "dev.json").write_text(json.dumps(kept), encoding="utf-8")
+    return target
+
+
+@pytest.fixture(scope="session")
+def small_data(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    raw = shared_data_dir()
+    if not raw.is_dir():
+        pytest.skip(f"shared data not found at {raw} (set RECAST_DATA_DIR)")
+    return build_small_data(raw, tmp_path_factory.mktemp("small-data"))
+
+
+@pytest.fixture(scope="session")
+def stanza_dir() -> Path:
+    """The Stanza model folder of the default parser's tests: $RECAST_STANZA_DIR, else the shared one."""
+    path = Path(os.environ.get("RECAST_STANZA_DIR", REPO.parent / "shared" / "models" / "stanza"))
+    if not (path / "resources.json").is_file():
+        pytest.skip(f"Stanza models not found at {path} (set RECAST_STANZA_DIR)")
+    return path

@@ -14,7 +14,8 @@ from recast.catalogue import RecastError
 from recast.data_sources.timeml import read_tempeval3
 from recast.parse import UDPipeParser, parse_documents
 from recast.parse.distributed import DaskExecutor, document_batches, make_executor
-from recast.parse.stage import cache_path
+from recast.parse.stage import LocalExecutor, cache_path
+from recast.processes import default_workers
 from recast.types import Document
 
 pytest.importorskip("distributed")
@@ -109,11 +110,12 @@ def test_a_rerun_sends_only_what_the_cache_lacks(udpipe_model: Path, tmp_path: P
 
 
 def test_executor_choice_and_a_missing_extra(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert make_executor("local") is None
+    assert make_executor("local") == LocalExecutor(default_workers())
+    assert make_executor("local", workers=3) == LocalExecutor(3)
     assert isinstance(make_executor("dask", workers=3), DaskExecutor)
     with pytest.raises(RecastError, match=r"unknown executor 'ray': choose one of local, dask"):
         make_executor("ray")
-    with pytest.raises(RecastError, match=r"--scheduler and --parse-workers only apply to --executor dask"):
+    with pytest.raises(RecastError, match=r"--scheduler only applies to --executor dask"):
         make_executor("local", scheduler="tcp://head:8786")
     monkeypatch.setitem(sys.modules, "distributed", None)  # as if recast[dask] were not installed
     with pytest.raises(RecastError, match=r"the dask executor needs the optional package 'distributed'.*'recast\[dask\]'"):

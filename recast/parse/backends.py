@@ -24,9 +24,13 @@ from typing import Any, Protocol
 import conllu
 
 from recast.catalogue import Errors, RecastError
+from recast.processes import single_threaded_torch
 from recast.types import Document
 
 STANZA_PROCESSORS = "tokenize,mwt,pos,lemma,depparse"
+# Batch sizes measured for throughput on one CPU thread (make bench; docs/PERFORMANCE.md).
+STANZA_BATCH_SIZES = {"tokenize_batch_size": 32, "pos_batch_size": 5000, "lemma_batch_size": 50, "depparse_batch_size": 5000}
+DEVICES = ("cpu", "cuda", "auto")
 # Bump when stanza_to_conllu changes what it writes, so cached stanza parses are redone.
 STANZA_CONVERSION = 2
 UDPIPE_MODEL_ENV = "RECAST_UDPIPE_MODEL"
@@ -35,6 +39,7 @@ STANZA_DIR_ENV = "RECAST_STANZA_DIR"
 
 class Parser(Protocol):
     backend: str
+    device: str  # "cpu", or "cuda" for a parser that runs on a GPU (parsed in one process)
 
     @property
     def identity(self) -> str: ...
@@ -71,12 +76,26 @@ class StanzaParser(_LoadsModels):
     _loaded = ("pipeline",)
 
     def __init__(
-        self, model_dir: Path | None = None, language: str = "en", package: str = "default", threads: int | None = None
+        self, model_dir: Path | None = None, language: str = "en", package: str = "default", device: str = "cpu"
     ) -> None:
         configured = model_dir or os.environ.get(STANZA_DIR_ENV)
         self.model_dir = Path(configured) if configured else None
-        # threads: torch's CPU threads for this process (a Dask worker uses 1; None leaves torch's default)
-        self.language, self.package, self.threads = language, package, threads
+        if device not in DEVICES:
+            raise RecastError(Errors.E131, device=device, choices=", ".join(DEVICES))
+        self.language, self.package, self.requested_device = language, package, device
+
+    @cached_property
+    def device(self) -> str:
+        """"cuda" when asked for (or "auto" and a GPU is visible), else "cpu"."""
+        if self.requested_device == "cpu":
+            return "cpu"
+        import torch
+
+        if torch.cuda.is_available():
+            return "cuda"
+        if self.requested_device == "cuda":
+            raise RecastError(Errors.E132)
+        return "cpu"
 
     @cached_property
     def model_files(self) -> dict[str, str]:
@@ -108,17 +127,16 @@ class StanzaParser(_LoadsModels):
 
     @cached_property
     def pipeline(self) -> Any:
-        """Loaded on first use, so runs answered from the cache need no models."""
+        """Loaded on first use, so runs answered from the cache need no models. One torch thread: a
+        process parses fastest alone on its core, and the local executor runs one process per core."""
         import stanza
-        import torch
 
-        if self.threads:
-            torch.set_num_threads(self.threads)
+        single_threaded_torch()
         options = {"dir": str(self.model_dir)} if self.model_dir else {}
         try:
             return stanza.Pipeline(
                 self.language, package=self.package, processors=STANZA_PROCESSORS, download_method=None,
-                logging_level="WARN", **options,
+                logging_level="WARN", use_gpu=self.device == "cuda", **STANZA_BATCH_SIZES, **options,
             )
         except FileNotFoundError as error:  # stanza's "resources/language/model not downloaded" errors
             raise RecastError(Errors.E025, reason=error) from None
@@ -172,6 +190,7 @@ def _row(row_id: Any, form: str, misc: dict[str, str], **fields: Any) -> dict[st
 
 class UDPipeParser(_LoadsModels):
     backend = "udpipe"
+    device = "cpu"
     _loaded = ("model", "pipeline")
 
     def __init__(self, model_path: Path | None = None) -> None:
@@ -227,6 +246,7 @@ class UDPipeParser(_LoadsModels):
 
 class ConlluParser:
     backend = "conllu"
+    device = "cpu"
 
     def __init__(self, directory: Path | None) -> None:
         if directory is None or not directory.is_dir():
@@ -261,10 +281,11 @@ def make_parser(
     udpipe_model: Path | None = None,
     stanza_dir: Path | None = None,
     conllu_dir: Path | None = None,
+    device: str = "cpu",
 ) -> Parser:
-    """The backend by name, with its one option (model file, model directory, parse directory)."""
+    """The backend by name, with its option (model file, model directory, parse directory; Stanza's device)."""
     if backend == "stanza":
-        return StanzaParser(stanza_dir)
+        return StanzaParser(stanza_dir, device=device)
     if backend == "udpipe":
         return UDPipeParser(udpipe_model)
     if backend == "conllu":

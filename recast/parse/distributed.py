@@ -22,8 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from recast.catalogue import Errors, RecastError, missing_extra
-from recast.parse.backends import Parser, StanzaParser
-from recast.parse.stage import ParseExecutor, cache_path, fill_cache, read_cached
+from recast.parse.backends import Parser
+from recast.parse.stage import LocalExecutor, ParseExecutor, parse_batch, words
+from recast.processes import default_workers
 from recast.progress import progress
 from recast.types import Document
 
@@ -35,20 +36,12 @@ BATCH_WORDS = 100_000
 # UDPipe, so the last batches still outweigh a task's overhead.
 MIN_BATCH_WORDS = 1_000
 
-# One loaded parser per worker process, by backend and model identity: tasks reuse its model.
-_WORKER_PARSERS: dict[tuple[str, str], Parser] = {}
-
-
 def _distributed() -> Any:
     try:
         import distributed
     except ModuleNotFoundError as error:
         raise (missing_extra(error) or error) from None
     return distributed
-
-
-def words(document: Document) -> int:
-    return len(document.text.split())
 
 
 def document_batches(documents: Sequence[Document], batch_words: int, workers: int = 1) -> list[list[Document]]:
@@ -70,21 +63,6 @@ def document_batches(documents: Sequence[Document], batch_words: int, workers: i
         size += count
         remaining -= count
     return batches
-
-
-def parse_batch(parser: Parser, cache_dir: Path, documents: list[Document]) -> int:
-    """Runs on a worker: parse what the cache still lacks of ``documents`` into it; the words parsed."""
-    key = (parser.backend, parser.identity)
-    if key not in _WORKER_PARSERS:
-        if isinstance(parser, StanzaParser):
-            parser.threads = 1  # one torch thread per single-threaded worker: processes, not threads, scale
-        _WORKER_PARSERS[key] = parser
-    parser = _WORKER_PARSERS[key]
-    # a retried batch, or one a lost worker had half done, skips what is already there
-    todo = [d for d in documents if read_cached(cache_path(cache_dir, parser, d.text)) is None]
-    for _ in fill_cache(todo, parser, cache_dir):
-        pass
-    return sum(words(d) for d in todo)
 
 
 @dataclass
@@ -124,13 +102,14 @@ class DaskExecutor:
                 future.result()  # raises the batch's error once its retries are spent
 
 
-def make_executor(name: str = "local", scheduler: str | None = None, workers: int | None = None) -> ParseExecutor | None:
-    """The executor for ``--executor``: None parses in this process (local); "dask" a DaskExecutor."""
+def make_executor(name: str = "local", scheduler: str | None = None, workers: int | None = None) -> ParseExecutor:
+    """The executor for ``--executor``: "local" a LocalExecutor, "dask" a DaskExecutor; ``workers``
+    parse processes (default: one per core) locally or in the LocalCluster."""
     if name == "local":
-        if scheduler is not None or workers is not None:
+        if scheduler is not None:
             raise RecastError(Errors.E038)
-        return None
+        return LocalExecutor(workers or default_workers())
     if name == "dask":
         _distributed()  # a missing extra is reported before any reading or parsing
-        return DaskExecutor(scheduler=scheduler, workers=workers or 2)
+        return DaskExecutor(scheduler=scheduler, workers=workers or default_workers())
     raise RecastError(Errors.E037, name=name, choices=", ".join(EXECUTORS))

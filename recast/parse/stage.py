@@ -9,9 +9,11 @@ Each cache file ends with a trailer line ``# recast-sha256 = <sha256 of the CoNL
 a file whose trailer is missing or does not match (cut short, damaged, or written by an older
 recast) is parsed again and replaced, never read.
 
-What is missing from the cache is parsed here (``executor=None``) or by an executor that fills
-the same cache from other processes or machines (:mod:`recast.parse.distributed`); the documents
-are then read from the cache either way, so the result does not depend on what parsed them.
+What is missing from the cache is parsed by an executor that fills the cache: :class:`LocalExecutor`
+(this process, or a pool of spawned single-threaded worker processes, one per core by default) or
+:class:`recast.parse.distributed.DaskExecutor` (a Dask cluster); the documents are then read from the
+cache either way, in document order, so the result does not depend on what parsed them. The local
+batches do not depend on the number of workers, so one worker and eight write the same parses.
 """
 
 from __future__ import annotations
@@ -19,28 +21,36 @@ from __future__ import annotations
 import hashlib
 import logging
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import replace
+from concurrent.futures import as_completed
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Protocol
 
 from recast.catalogue import Errors, RecastError
 from recast.parse.backends import ConlluParser, Parser
 from recast.parse.conll import sentences_from_conllu
+from recast.processes import process_pool
 from recast.progress import progress
 from recast.resources import default_cache_dir
 from recast.types import Document
 from recast.writers import write_text_atomically
 
 CHECKSUM_TRAILER = "# recast-sha256 = "
-# Documents handed to a backend at once by the local executor: enough for Stanza to batch sentences
-# across documents, few enough that an interrupted run keeps most of its work in the cache.
+# A local batch -- what one call of the backend parses -- closes at this many documents or words:
+# enough for Stanza to batch sentences across documents, small enough to share among workers and
+# that an interrupted run keeps most of its work in the cache.
 LOCAL_BATCH_DOCUMENTS = 16
+LOCAL_BATCH_WORDS = 4_000
+
+# One loaded parser per worker process, by backend and model identity: its batches reuse the model.
+_WORKER_PARSERS: dict[tuple[str, str], Parser] = {}
 
 log = logging.getLogger(__name__)
 
 
 class ParseExecutor(Protocol):
-    """Parses documents into the cache somewhere else (``recast.parse.distributed.DaskExecutor``)."""
+    """Parses documents into the cache: :class:`LocalExecutor`, ``recast.parse.distributed.DaskExecutor``."""
 
     name: str
 
@@ -83,21 +93,65 @@ def write_cached(path: Path, conllu_text: str) -> None:
     write_text_atomically(path, f"{conllu_text}{CHECKSUM_TRAILER}{_sha256(conllu_text)}\n")
 
 
-def fill_cache(documents: Sequence[Document], parser: Parser, cache_dir: Path) -> Iterator[tuple[Path, str]]:
-    """Parse ``documents`` in one batch into the cache; yield each one's (cache path, CoNLL-U)."""
+def words(document: Document) -> int:
+    return len(document.text.split())
+
+
+def fill_cache(documents: Sequence[Document], parser: Parser, cache_dir: Path) -> None:
+    """Parse ``documents`` in one call of the backend into the cache."""
     for document, conllu_text in zip(documents, parser.parse_many(documents), strict=True):
-        path = cache_path(cache_dir, parser, document.text)
-        write_cached(path, conllu_text)
-        yield path, conllu_text
+        write_cached(cache_path(cache_dir, parser, document.text), conllu_text)
 
 
-def parse_locally(documents: Sequence[Document], parser: Parser, cache_dir: Path) -> dict[Path, str]:
-    """Parse ``documents`` in this process, a batch at a time, into the cache; cache path -> CoNLL-U."""
-    parsed: dict[Path, str] = {}
-    batches = [documents[i : i + LOCAL_BATCH_DOCUMENTS] for i in range(0, len(documents), LOCAL_BATCH_DOCUMENTS)]
-    for batch in progress(batches, desc=f"parsing ({parser.backend}, batches of {LOCAL_BATCH_DOCUMENTS} documents)"):
-        parsed.update(fill_cache(batch, parser, cache_dir))
-    return parsed
+def parse_batch(parser: Parser, cache_dir: Path, documents: list[Document]) -> int:
+    """Runs in a worker process (local pool or Dask): parse what the cache still lacks of ``documents``
+    into it, with the process's one loaded copy of the parser; return the words parsed."""
+    parser = _WORKER_PARSERS.setdefault((parser.backend, parser.identity), parser)
+    # a retried batch, or one a lost worker had half done, skips what is already there
+    todo = [d for d in documents if read_cached(cache_path(cache_dir, parser, d.text)) is None]
+    fill_cache(todo, parser, cache_dir)
+    return sum(words(d) for d in todo)
+
+
+def local_batches(documents: Sequence[Document]) -> list[list[Document]]:
+    """Consecutive documents, a batch closing at LOCAL_BATCH_DOCUMENTS documents or LOCAL_BATCH_WORDS words."""
+    batches: list[list[Document]] = []
+    size = 0
+    for document in documents:
+        if not batches or len(batches[-1]) >= LOCAL_BATCH_DOCUMENTS or size >= LOCAL_BATCH_WORDS:
+            batches.append([])
+            size = 0
+        batches[-1].append(document)
+        size += words(document)
+    return batches
+
+
+@dataclass(frozen=True)
+class LocalExecutor:
+    """Parses on this machine: in this process with one worker, else in a pool of ``workers`` spawned
+    single-threaded processes (:mod:`recast.processes`). A parser on a GPU parses in this process."""
+
+    workers: int = 1
+    name: str = "local"
+
+    def fill(self, documents: Sequence[Document], parser: Parser, cache_dir: Path) -> None:
+        batches = local_batches(documents)
+        workers = 1 if parser.device != "cpu" else min(self.workers, len(batches))
+        desc = f"parsing ({parser.backend}, {len(documents):,} documents, {workers} worker{'s' * (workers > 1)})"
+        if workers == 1:
+            for batch in progress(batches, desc=desc):
+                fill_cache(batch, parser, cache_dir)
+            return
+        with process_pool(workers) as pool:
+            futures = {pool.submit(parse_batch, parser, cache_dir, batch): batch for batch in batches}
+            try:
+                for future in progress(as_completed(futures), desc=desc, total=len(futures)):
+                    future.result()
+            except BrokenProcessPool:
+                unfinished = [d.doc_id for f, batch in futures.items() if not f.done() or f.exception() for d in batch]
+                raise RecastError(
+                    Errors.E130, count=len(unfinished), first=unfinished[0], last=unfinished[-1]
+                ) from None
 
 
 def parse_documents(
@@ -108,7 +162,7 @@ def parse_documents(
 ) -> list[Document]:
     """The documents with their ``sentences`` filled from ``parser`` (or the cache), in order.
 
-    What the cache lacks is parsed in this process, or by ``executor`` when one is given.
+    What the cache lacks is parsed by ``executor`` (default: in this process).
     """
     documents = list(documents)
     for document in documents:
@@ -117,18 +171,17 @@ def parse_documents(
     if isinstance(parser, ConlluParser):  # the user's own parse files: nothing to cache
         return [_with_sentences(d, parser.parse(d), parser.path(d).as_posix()) for d in documents]
     cache_dir = default_parse_cache() if cache_dir is None else cache_dir
+    executor = executor or LocalExecutor()
     paths = [cache_path(cache_dir, parser, document.text) for document in documents]
     cached = {path: read_cached(path) for path in set(paths)}
     missing = list({path: d for path, d in zip(paths, documents) if cached[path] is None}.values())  # one per text
-    if missing and executor is None:
-        cached.update(parse_locally(missing, parser, cache_dir))
-    elif missing:
+    if missing:
         executor.fill(missing, parser, cache_dir)
-        for document in missing:
-            path = cache_path(cache_dir, parser, document.text)
-            cached[path] = read_cached(path)
-            if cached[path] is None:
-                raise RecastError(Errors.E036, doc_id=document.doc_id, path=path, executor=executor.name)
+    for document in missing:
+        path = cache_path(cache_dir, parser, document.text)
+        cached[path] = read_cached(path)
+        if cached[path] is None:
+            raise RecastError(Errors.E036, doc_id=document.doc_id, path=path, executor=executor.name)
     return [_with_sentences(d, cached[path], path.as_posix()) for d, path in zip(documents, paths)]
 
 

@@ -58,12 +58,12 @@ def parsed_documents(
 
 def parse_corpus(
     corpus: str, data_dir: Path | None, splits: Sequence[str], parser: Parser, parse_cache: Path | None = None,
-    executor: ParseExecutor | None = None,
+    executor: ParseExecutor | None = None, **options: bool,
 ) -> int:
-    """Fill the parse cache with every document of ``corpus`` that recasting would parse (``recast
-    parse``), here or on ``executor``'s workers; return how many documents that is."""
+    """Fill the parse cache with every document of ``corpus`` that recasting (with the recipe's flags
+    ``options``) would parse (``recast parse``, ``recast all``); return how many documents that is."""
     entry = corpus_entry(corpus)
-    read = read_corpus_documents(entry, data_dir, splits, {split: SkipCounter() for split in splits})
+    read = entry.read_documents(entry, data_dir, splits, {split: SkipCounter() for split in splits}, False, **options)
     return len(parsed_documents(entry, read, parser, parse_cache, executor))
 
 

@@ -166,24 +166,25 @@ def shared_documents(documents: dict[str, set[str]], data_dir: Path) -> dict[str
     return shared
 
 
-def recast_torque(
-    entry: CorpusEntry, corpus: str, splits: Sequence[str], profile: Profile, out_dir: Path, data_dir: Path | None,
-    parser: Parser, parse_cache: Path | None, executor: ParseExecutor | None, strict: bool,
-    split_dev_by_document: bool = False,
-) -> dict[str, Any]:
-    """TORQUE's recipe (see :func:`recast.recipes.corpus.recast_corpus`): ``splits`` into ``out_dir``.
-
-    With ``split_dev_by_document``, dev and test are both made from TORQUE's dev, divided by TE3
-    document (see :func:`dev_document_splits`), and train is left out when there is no train.json
-    beside dev.json (the manifest says so) unless train is all that was asked for.
-    """
+def torque_splits(data_dir: Path, splits: Sequence[str], split_dev_by_document: bool) -> tuple[list[str], list[str]]:
+    """The splits made and TORQUE's files read for them. With ``split_dev_by_document``, test is made
+    from dev (TORQUE's own test has no answers), and train is left out when there is no train.json
+    beside dev.json unless train is all that was asked for."""
     check_splits(splits)
-    data_dir = corpus_data_dir(entry, data_dir)
     if split_dev_by_document and len(splits) > 1 and not (torque_root(data_dir) / "train.json").is_file():
-        splits = tuple(split for split in splits if split != "train")
-    # with split_dev_by_document, test is made from dev: TORQUE's own test has no answers
+        splits = [split for split in splits if split != "train"]
     read_splits = sorted({"dev" if split_dev_by_document and s == "test" else s for s in splits}, key=SPLITS.index)
-    skips = {split: SkipCounter() for split in {*splits, *read_splits}}
+    return list(splits), read_splits
+
+
+def read_torque_documents(
+    entry: CorpusEntry, data_dir: Path | None, splits: Sequence[str], skips: dict[str, SkipCounter], strict: bool,
+    split_dev_by_document: bool = False,
+) -> list[SourceDocument]:
+    """The passages recast for ``splits`` (see :func:`torque_splits`), dev's divided by TE3 document
+    into dev and test with ``split_dev_by_document`` (see :func:`dev_document_splits`)."""
+    data_dir = corpus_data_dir(entry, data_dir)
+    splits, read_splits = torque_splits(data_dir, splits, split_dev_by_document)
     read = list(read_torque(data_dir, read_splits, skips, strict))
     if split_dev_by_document:
         sides = dev_document_splits(s for s in read if s.document.split == "dev")
@@ -192,7 +193,20 @@ def recast_torque(
             if s.document.split == "dev" else s
             for s in read
         ]  # fmt: skip
-    read = [s for s in read if s.document.split in splits]
+    return [s for s in read if s.document.split in splits]
+
+
+def recast_torque(
+    entry: CorpusEntry, corpus: str, splits: Sequence[str], profile: Profile, out_dir: Path, data_dir: Path | None,
+    parser: Parser, parse_cache: Path | None, executor: ParseExecutor | None, strict: bool,
+    split_dev_by_document: bool = False,
+) -> dict[str, Any]:
+    """TORQUE's recipe (see :func:`recast.recipes.corpus.recast_corpus`): ``splits`` into ``out_dir``,
+    made from the passages of :func:`read_torque_documents`; the manifest says which splits were left out."""
+    data_dir = corpus_data_dir(entry, data_dir)
+    splits, read_splits = torque_splits(data_dir, splits, split_dev_by_document)
+    skips = {split: SkipCounter() for split in {*splits, *read_splits}}
+    read = read_torque_documents(entry, data_dir, splits, skips, strict, split_dev_by_document)
     documents = parse_documents([s.document for s in read], parser, parse_cache, executor)
     license_name = entry.license["name"]
     records: dict[str, list[dict[str, Any]]] = {split: [] for split in splits}
