@@ -14,7 +14,7 @@ export RECAST_UDPIPE_MODEL ?= $(abspath ../shared/models/udpipe/en_ewt-ud.udpipe
 export RECAST_STANZA_DIR ?= $(if $(wildcard ../shared/models/stanza/resources.json),$(abspath ../shared/models/stanza))
 # Stanza, the default parser, when a Stanza folder is configured; UDPipe otherwise.
 PARSER ?= $(if $(RECAST_STANZA_DIR),stanza,udpipe)
-# e.g. make bench BENCH_ARGS="--words 200000 --parse-only", or BENCH_ARGS="--runs-only"
+# e.g. make bench BENCH_ARGS="--parse-only", BENCH_ARGS="--runs-only", or BENCH_ARGS="--dask --words 200000"
 BENCH_ARGS ?=
 
 FIND_PYTHON = for p in $(PYTHON) python3.14 python3.13 python3.12 python3 \
@@ -53,7 +53,7 @@ test: $(STAMP)
 	$(BIN)/python -m pytest
 
 bench: $(STAMP)
-	$(BIN)/python scripts/bench.py $(BENCH_ARGS)
+	$(BIN)/python scripts/bench.py --json $(OUTPUT)/bench.json $(BENCH_ARGS)
 
 baselines: $(STAMP)
 	$(BIN)/recast baseline-table --output-root $(OUTPUT) --readme README.md

@@ -110,3 +110,13 @@ def stanza_dir() -> Path:
     if not (path / "resources.json").is_file():
         pytest.skip(f"Stanza models not found at {path} (set RECAST_STANZA_DIR)")
     return path
+
+
+@pytest.fixture(scope="session")
+def user_environment(tmp_path_factory: pytest.TempPathFactory, stanza_dir: Path, udpipe_model: Path) -> dict[str, str]:
+    """A new user's environment: the models configured, an empty cache folder (cold at its first use in the
+    session), and no data directory unless a command names one."""
+    env = {**os.environ, "RECAST_CACHE_DIR": str(tmp_path_factory.mktemp("user-cache")),
+           "RECAST_STANZA_DIR": str(stanza_dir), "RECAST_UDPIPE_MODEL": str(udpipe_model)}
+    env.pop("RECAST_DATA_DIR", None)
+    return env

@@ -8,7 +8,6 @@ instead of holding CI), verify, and give the same pairs as the corpora made one 
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -26,10 +25,10 @@ def recast(*args: str | Path, env: dict[str, str]) -> subprocess.CompletedProces
 
 
 @pytest.fixture(scope="module")
-def cold_environment(tmp_path_factory: pytest.TempPathFactory, stanza_dir: Path) -> dict[str, str]:
-    env = {**os.environ, "RECAST_CACHE_DIR": str(tmp_path_factory.mktemp("cold-cache")), "RECAST_STANZA_DIR": str(stanza_dir)}
-    env.pop("RECAST_DATA_DIR", None)
-    return env
+def cold_environment(user_environment: dict[str, str]) -> dict[str, str]:
+    """The user's environment, its cache folder still empty: this module is the first of the session to use it."""
+    assert not any(Path(user_environment["RECAST_CACHE_DIR"]).iterdir()), "the cache is no longer cold"
+    return user_environment
 
 
 @pytest.fixture(scope="module")

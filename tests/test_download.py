@@ -28,16 +28,10 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-@pytest.fixture(scope="module")
-def archives(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The official files' layouts, built from ../shared/data/raw: tbaq-2013-03.zip, te3-platinumstandard.tar.gz and
-    TimebankDense.T3.txt."""
-    from conftest import shared_data_dir
-
-    raw = shared_data_dir()
-    if not (raw / "te3").is_dir() or not (raw / "tbdense").is_dir():
-        pytest.skip(f"shared TempEval-3 / TimeBank-Dense not found under {raw}")
-    served = tmp_path_factory.mktemp("served")
+def build_archives(raw: Path, served: Path) -> Path:
+    """The official files' layouts in ``served``, built from ``raw`` (a data folder): tbaq-2013-03.zip,
+    te3-platinumstandard.tar.gz and TimebankDense.T3.txt."""
+    served.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(served / "tbaq-2013-03.zip", "w") as archive:
         for path in sorted((raw / "te3" / "TBAQ-cleaned").rglob("*")):
             archive.write(path, path.relative_to(raw / "te3").as_posix())
@@ -46,6 +40,17 @@ def archives(tmp_path_factory: pytest.TempPathFactory) -> Path:
         archive.add(raw / "te3" / "te3-platinum", arcname="te3-platinum")
     (served / "TimebankDense.T3.txt").write_bytes((raw / "tbdense" / "TimebankDense.T3.txt").read_bytes())
     return served
+
+
+@pytest.fixture(scope="module")
+def archives(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The official files, built from ../shared/data/raw."""
+    from conftest import shared_data_dir
+
+    raw = shared_data_dir()
+    if not (raw / "te3").is_dir() or not (raw / "tbdense").is_dir():
+        pytest.skip(f"shared TempEval-3 / TimeBank-Dense not found under {raw}")
+    return build_archives(raw, tmp_path_factory.mktemp("served"))
 
 
 def serve(folder: Path) -> Iterator[str]:

@@ -139,3 +139,30 @@ def test_an_error_while_filling_the_caches_fails_that_corpus_alone(
                          announce=lambda line: None)
     assert list(failed) == ["tbdense"] and failed["tbdense"].startswith("[E022] ")
     assert any((tmp_path / "parses").rglob("*.conllu"))  # MATRES's documents were parsed all the same
+
+
+def test_the_device_is_the_cpu_unless_a_gpu_is_asked_for_and_visible(monkeypatch: pytest.MonkeyPatch) -> None:
+    import torch
+
+    from recast.parse.backends import StanzaParser
+
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    assert StanzaParser(device="cpu").device == StanzaParser(device="auto").device == "cpu"
+    with pytest.raises(RecastError, match=r"\[E132\] --device cuda: no GPU is visible"):
+        StanzaParser(device="cuda").device
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    assert StanzaParser(device="auto").device == StanzaParser(device="cuda").device == "cuda"
+    assert StanzaParser(device="cpu").device == "cpu"
+    with pytest.raises(RecastError, match=r"\[E131\] unknown device 'tpu'"):
+        StanzaParser(device="tpu")
+
+
+class OnGpu(UDPipeParser):
+    device = "cuda"
+
+
+def test_a_parser_on_a_gpu_parses_in_this_process(udpipe_model: Path, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr(recast.parse.stage, "process_pool", lambda workers: pytest.fail("no pool for a GPU parser"))
+    monkeypatch.setattr(recast.parse.stage, "LOCAL_BATCH_DOCUMENTS", 2)
+    parsed = parse_documents(documents(5), OnGpu(udpipe_model), tmp_path, LocalExecutor(4))
+    assert [d.doc_id for d in parsed] == [f"d{n}" for n in range(5)]
