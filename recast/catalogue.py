@@ -126,6 +126,7 @@ class Errors(str, Enum):
     )
     E037 = "unknown executor {name!r}: choose one of {choices}"
     E038 = "--scheduler and --parse-workers only apply to --executor dask"
+    E039 = "{corpus} is raw text: recasting it needs a parser (--parser)"
     # download (recast/download.py)
     E032 = "unknown download {name!r}: choose one of {choices}"
     E033 = "{url}: download failed: {reason}"

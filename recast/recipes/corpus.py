@@ -53,7 +53,7 @@ def parsed_documents(
     if entry.syntax == "gold":
         return documents
     if parser is None:
-        raise ValueError(f"{entry.pretty_name} is raw text: recasting it needs a parser")
+        raise RecastError(Errors.E039, corpus=entry.pretty_name)
     return parse_documents(documents, parser, parse_cache, executor)
 
 
