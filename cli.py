@@ -12,6 +12,7 @@ from typing import NoReturn
 
 import click
 
+from recast import settings
 from recast.catalogue import RecastError, missing_extra
 from recast.closure import summary_lines
 from recast.parse.backends import Parser, make_parser
@@ -281,7 +282,7 @@ def baseline_table_command(output_root: Path, readme: Path | None) -> None:
 
 @recast.command("download")
 @click.argument("corpus", type=click.Choice(sorted({e.download for e in registry().corpora.values() if e.download})))
-@click.option("--data-dir", type=click.Path(file_okay=False, path_type=Path), envvar="RECAST_DATA_DIR", required=True,
+@click.option("--data-dir", type=click.Path(file_okay=False, path_type=Path), envvar=settings.DATA_DIR, required=True,
               help="Where the corpora go (te3/, tbdense/); default $RECAST_DATA_DIR.")
 @click.option("--base-url", default=None, help="Fetch <base-url>/<file name> instead of the official URLs (a mirror).")
 @click.option("--force", is_flag=True, help="Download again even when the files are there.")

@@ -7,6 +7,7 @@
 - Text: Unicode format characters (category Cf: zero-width space, soft hyphen, joiners, bidi
   marks) become spaces, one for one, so offsets are unchanged and event text, tokens and
   contexts all see the same plain text.
+- Tokens: a corpus that has no text of its own (UDS-T's treebank) reads as detokenized text.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from __future__ import annotations
 import re
 import sys
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
 from lxml import etree
 
@@ -70,3 +72,16 @@ def blank_format_characters(text: str) -> str:
     if text.isascii():
         return text
     return text.translate(_format_characters())
+
+
+@cache
+def _detokenizer() -> Any:
+    from sacremoses import MosesDetokenizer  # imported when needed: it pulls in joblib and numpy (~0.4 s)
+
+    return MosesDetokenizer(lang="en")
+
+
+@lru_cache(maxsize=65536)
+def detokenize(forms: tuple[str, ...]) -> str:
+    """Tokens as running text ("It 's just" -> "It's just"), for a corpus that has no text of its own."""
+    return _detokenizer().detokenize(list(forms))

@@ -16,8 +16,8 @@ from pathlib import Path
 
 from recast.cache import read_checked_pickle, write_checked_pickle
 from recast.catalogue import Errors, RecastError, SkipCounter
-from recast.pipeline import detokenize
-from recast.resources import default_cache_dir
+from recast.data_sources.text import detokenize
+from recast.settings import default_cache_dir
 from recast.types import (
     SPLITS,
     Document,

@@ -3,7 +3,8 @@
 The YAML header names the licence, task, size and one data file per split, so the folder
 loads with ``datasets.load_dataset(<folder>)`` or ``load_dataset("json", data_dir=<folder>)``
 and reads well on a hub; the body says what the pairs are, how they were made, how many there
-are, and what to cite. Everything comes from the manifest and ``templates/corpora.json``.
+are, and what to cite. The prose is ``templates/dataset_card.md``; everything it says of a corpus comes
+from the manifest and ``templates/corpora.json``.
 """
 
 from __future__ import annotations
@@ -16,7 +17,10 @@ import yaml
 
 from recast.corpus_files import markdown_table, natural_key
 from recast.provenance import citations, corpus_source, record_outputs
+from recast.resources import template_path
 from recast.writers import CARD, write_text_atomically
+
+CARD_TEMPLATE = "dataset_card.md"  # the card's prose, its {fields} filled from the manifest
 HUB_SPLITS = {"train": "train", "dev": "validation", "test": "test"}  # the hub's name for a dev split
 # the hub's size_categories buckets: (upper bound, name)
 SIZE_CATEGORIES = ((1_000, "n<1K"), (10_000, "1K<n<10K"), (100_000, "10K<n<100K"), (1_000_000, "100K<n<1M"),
@@ -114,63 +118,27 @@ def card_body(manifest: Mapping[str, Any]) -> str:
     made_with = f"Parser: {parser}. " if parser else ""
     bibtex = "\n\n".join(citations(corpus))
     hub_splits = ", ".join(f"`{HUB_SPLITS[s]}` ({s}.jsonl)" for s in manifest["splits"])
-    return f"""# {source['pretty_name']}
-
-{total:,} natural-language-inference pairs ({source['type_of_inference']}) recast from {source['source']},
-following Vashishtha et al. (2020), "Temporal Reasoning in Natural Language Inference". Each pair is a
-context (the corpus sentence or sentences), a generated hypothesis about the events in it, and a label,
-`entailed` or `not-entailed`, derived from the source annotation.
-
-## Loading
-
-```python
-from datasets import load_dataset
-
-pairs = load_dataset("json", data_dir="path/to/this/folder")  # splits: {hub_splits}
-```
-
-Each line of `<split>.jsonl` is one pair: `pair-id`, `context`, `hypothesis`, `label`, `split`,
-`type-of-inference`, `corpus`, `template`, `doc-id`, `event-ids`, `source-label` (the corpus relation or
-the annotators' duration labels), `corpus-sent-id` and `metadata` (the 2020 release's metadata record).
-
-## Sizes
-
-{_size_table(manifest['splits'])}
-
-Pairs per hypothesis template:
-
-{_template_table(manifest['splits'])}
-
-## How it was made
-
-Made by `recast` {manifest.get('recast_version', '')} with the `{profile}` profile{profile_note}
-
-```bash
-{command}
-```
-
-{made_with}Versions: {versions or 'not recorded'}.
-`manifest.json` lists the profile's parameters, the sha256 of every input and output file, and the counts
-per split, label and template; `recast verify <this folder>` re-checks them.
-
-Source items that gave no pair, by reason:
-
-{_skip_table(manifest.get('skipped', {}))}
-
-Phrase quality (`recast lint`): {_lint_summary(manifest.get('lint'))}
-
-## Licence
-
-{licence['name']} ({licence['url']}). {licence['note']}
-
-## Citation
-
-Cite the source corpus and the recasting paper:
-
-```bibtex
-{bibtex}
-```
-"""
+    return template_path(CARD_TEMPLATE).read_text(encoding="utf-8").format(
+        pretty_name=source["pretty_name"],
+        total=total,
+        type_of_inference=source["type_of_inference"],
+        source=source["source"],
+        hub_splits=hub_splits,
+        size_table=_size_table(manifest["splits"]),
+        template_table=_template_table(manifest["splits"]),
+        recast_version=manifest.get("recast_version", ""),
+        profile=profile,
+        profile_note=profile_note,
+        command=command,
+        made_with=made_with,
+        versions=versions or "not recorded",
+        skip_table=_skip_table(manifest.get("skipped", {})),
+        lint_summary=_lint_summary(manifest.get("lint")),
+        licence_name=licence["name"],
+        licence_url=licence["url"],
+        licence_note=licence["note"],
+        bibtex=bibtex,
+    )
 
 
 def card_text(manifest: Mapping[str, Any]) -> str:

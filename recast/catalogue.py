@@ -140,6 +140,7 @@ class Errors(str, Enum):
         "a parse worker process died (killed, or out of memory?) with {count} document(s) unparsed, "
         "{first} .. {last}; what was parsed is in the cache: run again, or with fewer --parse-workers"
     )
+    E039 = "{corpus} is raw text: recasting it needs a parser (--parser)"
     # download (recast/download.py)
     E032 = "unknown download {name!r}: choose one of {choices}"
     E033 = "{url}: download failed: {reason}"

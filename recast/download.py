@@ -86,18 +86,6 @@ def download(
     return results
 
 
-def fetch_file(spec: Mapping[str, Any], data_dir: Path, base_url: str | None = None, force: bool = False) -> Fetched:
-    """Download, check and unpack one file of ``downloads.json`` into ``data_dir``."""
-    staging = Path(tempfile.mkdtemp(prefix=".recast-download-", dir=data_dir))
-    try:
-        fetched, unpacked = _stage_file(spec, data_dir, staging / "0", base_url, force)
-        if unpacked is not None:
-            _install(fetched, unpacked, data_dir, [spec], staging)
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
-    return fetched
-
-
 def _stage_file(
     spec: Mapping[str, Any], data_dir: Path, staging: Path, base_url: str | None, force: bool
 ) -> tuple[Fetched, Path | None]:

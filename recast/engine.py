@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
+from recast.catalogue import Errors, RecastError
 from recast.profiles import DurationRule, Profile
 from recast.resources import load_json
 from recast.types import SliderJudgement
@@ -86,7 +87,10 @@ def relation_table(corpus: str, profile: Profile) -> RelationTable:
         sets[label] = frozenset(members)
     unknown = {m for members in sets.values() for m in members} - allen_relations().keys()
     if unknown:
-        raise ValueError(f"templates/relations/{corpus}.json names unknown Allen relations {sorted(unknown)}")
+        raise RecastError(
+            Errors.E012, file=f"templates/relations/{corpus}.json", key="allen_relations",
+            reason=f"names unknown Allen relations {sorted(unknown)}",
+        )
     return RelationTable(corpus=corpus, allen_sets=sets, dropped=dict(table["dropped"]))
 
 

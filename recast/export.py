@@ -36,6 +36,7 @@ from recast.corpus_files import check_splits
 from recast.types import SPLITS
 from recast.progress import progress
 from recast.provenance import corpus_source, read_manifest, record_outputs, sha256_file
+from recast.verify import verify
 from recast.writers import MANIFEST, atomic_path, staged_folder
 
 FORMATS = ("jsonl", "json", "tsv", "parquet")
@@ -156,8 +157,6 @@ def export(corpus_dir: Path, fmt: str = "jsonl", out_dir: Path | None = None) ->
 def checked_source(corpus_dir: Path) -> dict[str, Any]:
     """The corpus's manifest, once the corpus verifies: an export of a tampered corpus would verify
     against its own fresh manifest, hiding the damage."""
-    from recast.verify import verify  # verify imports export's neighbours; keep the import local
-
     report = verify(corpus_dir)
     if not report.ok:
         raise RecastError(Errors.E105, path=corpus_dir, finding=report.findings[0])

@@ -2,21 +2,19 @@
 
 A corpus recipe (``recast/recipes``) reads a corpus, makes sure every document has UD
 sentences and every event a head token, then calls :func:`ordering_records` and/or
-:func:`duration_records` per document and :func:`write_recast` once.
+:func:`duration_records` per document and :func:`recast.recipes.finish.write_recast` once.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from functools import cache, lru_cache
-from pathlib import Path
 from typing import Any
 
-import recast
 from recast.cache import PhraseCache
 from recast.catalogue import Errors, RecastError, Skip, SkipCounter
 from recast.closure import inferred_allen_set
+from recast.data_sources.text import detokenize
 from recast.engine import (
     RelationTable,
     duration_hypotheses,
@@ -27,23 +25,9 @@ from recast.engine import (
 )
 from recast.generator import EventPhrase, event_phrase, fill_all
 from recast.profiles import Profile, Syntax
-from recast.types import DURATION, RELATION, SPLITS, Document, DurationJudgement, Event, TemporalLink
-from recast.writers import write_corpus
+from recast.types import DURATION, RELATION, Document, DurationJudgement, Event, TemporalLink
 
 FINAL_PUNCTUATION = (".", "!", "?")
-
-
-@cache
-def _detokenizer() -> Any:
-    from sacremoses import MosesDetokenizer  # imported when needed: it pulls in joblib and numpy (~0.4 s)
-
-    return MosesDetokenizer(lang="en")
-
-
-@lru_cache(maxsize=65536)
-def detokenize(forms: tuple[str, ...]) -> str:
-    """Tokens as running text ("It 's just" -> "It's just"), for a corpus that has no text of its own."""
-    return _detokenizer().detokenize(list(forms))
 
 
 def context_text(document: Document, sentence_indices: Iterable[int], profile: Profile, syntax: Syntax) -> str:
@@ -321,51 +305,3 @@ def deduplicate(records: list[dict[str, Any]], skips: SkipCounter) -> list[dict[
     pairs = PairDeduplicator()
     firsts = [record for record in records if not pairs.repeat(record["context"], record["hypothesis"], record["label"])]
     return pairs.finish(firsts, skips)
-
-
-def finish_splits(
-    records_by_split: dict[str, list[dict[str, Any]]], skips_by_split: Mapping[str, SkipCounter], profile: Profile,
-    deduplicated: Mapping[str, PairDeduplicator] | None = None,
-) -> dict[str, list[dict[str, Any]]]:
-    """De-duplicate (paper) or number pairs with one counter running train -> dev -> test (release-2020).
-    ``deduplicated`` holds the splits' deduplicators when the records were made through them."""
-    if profile.deduplicate:
-        records_by_split = {
-            split: deduplicated[split].finish(records, skips_by_split[split]) if deduplicated
-            else deduplicate(records, skips_by_split[split])
-            for split, records in records_by_split.items()
-        }
-    if profile.pair_ids == "counter":
-        counter = 0
-        for split in sorted(records_by_split, key=SPLITS.index):
-            for record in records_by_split[split]:
-                counter += 1
-                record["pair-id"] = record["metadata"]["pair-id"] = counter
-    return records_by_split
-
-
-def write_recast(
-    out_dir: Path,
-    corpus: str,
-    profile: Profile,
-    records_by_split: dict[str, list[dict[str, Any]]],
-    skips_by_split: Mapping[str, SkipCounter],
-    details: Mapping[str, Any],
-    *,
-    inputs: Sequence[Path],
-    deduplicated: Mapping[str, PairDeduplicator] | None = None,
-) -> dict[str, Any]:
-    """Finish the splits and publish the complete corpus -- splits, the manifest with the checksums
-    of ``inputs`` (the files read) and of every output, and the card -- in one swap; return the manifest."""
-    records_by_split = finish_splits(records_by_split, skips_by_split, profile, deduplicated)
-    manifest = {
-        "corpus": corpus,
-        "profile": profile.name,
-        "recast_version": recast.__version__,
-        "parameters": profile.raw,
-        **details,
-        "skipped": {split: skips_by_split[split].as_dict() for split in records_by_split},
-    }
-    from recast.recipes import finish_corpus  # recipes import this module
-
-    return write_corpus(out_dir, records_by_split, manifest, lambda folder, draft: finish_corpus(folder, draft, inputs))

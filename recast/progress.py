@@ -7,12 +7,13 @@ Every long loop (a corpus's documents, a stage, the corpora of a run) goes throu
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Iterable, Iterator
 from typing import TypeVar
 
 from tqdm import tqdm
+
+from recast.settings import in_ci
 
 T = TypeVar("T")
 LOG_POINTS = 4  # plain mode reports at 25 %, 50 %, 75 % and 100 %
@@ -20,7 +21,7 @@ LOG_POINTS = 4  # plain mode reports at 25 %, 50 %, 75 % and 100 %
 
 def interactive() -> bool:
     """A bar only for a person: stderr is a terminal and no CI variable is set."""
-    return sys.stderr.isatty() and not os.environ.get("CI")
+    return sys.stderr.isatty() and not in_ci()
 
 
 def log_marks(total: int) -> set[int]:

@@ -8,7 +8,6 @@ table (``templates/``) and one entry here.
 from __future__ import annotations
 
 import importlib
-import os
 from functools import cache, cached_property
 from pathlib import Path
 from collections.abc import Callable
@@ -18,8 +17,9 @@ from typing import Any, Literal
 from pydantic import ConfigDict
 from pydantic.dataclasses import dataclass
 
+from recast import settings
 from recast.catalogue import Errors, RecastError
-from recast.resources import default_cache_dir, load_validated
+from recast.resources import load_validated
 from recast.types import DURATION, RELATION, CorpusReader
 
 REGISTRY_FILE = "corpora.json"
@@ -100,14 +100,14 @@ def corpus_entry(name: str) -> CorpusEntry:
 
 def chosen_data_dir(data_dir: Path | None) -> Path | None:
     """``--data-dir``, else ``$RECAST_DATA_DIR``, else None."""
-    return data_dir or (Path(os.environ["RECAST_DATA_DIR"]) if os.environ.get("RECAST_DATA_DIR") else None)
+    return data_dir or settings.data_dir()
 
 
 def corpus_data_dir(entry: CorpusEntry, data_dir: Path | None) -> Path:
     """The folder the entry's reader reads: the data directory (``data_dir``, else
     ``$RECAST_DATA_DIR``) or, for data shipped in a package, the cache (``data_dir``, else the default)."""
     if entry.packaged:
-        return default_cache_dir() if data_dir is None else data_dir
+        return settings.default_cache_dir() if data_dir is None else data_dir
     chosen = chosen_data_dir(data_dir)
     if chosen is None or not chosen.is_dir():
         raise RecastError(Errors.E009, path=chosen or "(not set)")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
@@ -11,6 +10,7 @@ from typing import Any, TypeVar
 from pydantic import TypeAdapter, ValidationError
 
 from recast.catalogue import Errors, RecastError
+from recast.settings import default_cache_dir  # noqa: F401 (still imported from here by provenance, cache and parse.stage)
 from recast.templates import TEMPLATES_DIR
 
 T = TypeVar("T")
@@ -32,11 +32,6 @@ def load_validated(relative_path: str, shape: type[T]) -> T:
         problem = error.errors()[0]
         key = ".".join(str(part) for part in problem["loc"]) or "(the whole file)"
         raise RecastError(Errors.E012, file=f"templates/{relative_path}", key=key, reason=problem["msg"]) from None
-
-
-def default_cache_dir() -> Path:
-    """Where caches live (UDS-T tables, parses): ``$RECAST_CACHE_DIR``, else ``~/.cache/recast``."""
-    return Path(os.environ.get("RECAST_CACHE_DIR", Path.home() / ".cache" / "recast"))
 
 
 def template_path(relative_path: str) -> Path:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from recast.catalogue import Errors, RecastError
 from recast.engine import (
     ENTAILED,
     NOT_ENTAILED,
@@ -229,3 +231,10 @@ def test_duration_pairs_are_half_entailed(labels: list[str], profile: str) -> No
 def test_unknown_duration_label_is_an_error() -> None:
     with pytest.raises(ValueError):
         duration_rank("fortnights")
+
+
+def test_a_relation_table_naming_an_unknown_allen_relation_is_an_error_naming_the_file() -> None:
+    profile = dataclasses.replace(load_profile("paper"), relation_overrides={"matres": {"BEFORE": ["before", "soon"]}})
+    with pytest.raises(RecastError, match=r"templates/relations/matres.json: allen_relations: .*\['soon'\]") as raised:
+        relation_table("matres", profile)
+    assert raised.value.error is Errors.E012

@@ -44,6 +44,14 @@ def test_each_entry_is_a_command_with_its_options() -> None:
         assert "--strict" in result.output
 
 
+def test_a_raw_text_corpus_without_a_parser_is_an_error() -> None:
+    from recast.recipes.corpus import parsed_documents
+
+    with pytest.raises(RecastError, match=r"TempEval-3 \(recast\) is raw text: recasting it needs a parser") as raised:
+        parsed_documents(corpus_entry("tempeval3"), [], None, None)
+    assert raised.value.error is Errors.E039
+
+
 def test_unknown_corpus_names_the_registry() -> None:
     with pytest.raises(RecastError, match=r"\[E080\] unknown corpus 'nope'.*matres"):
         corpus_entry("nope")

@@ -223,9 +223,9 @@ with output_lock(Path({str(out)!r})):
 def test_an_interrupt_while_finishing_keeps_the_earlier_corpus(tmp_path: Path, monkeypatch) -> None:
     """An interrupt after the splits are staged but before the card is written leaves the earlier
     corpus as it was (splits, manifest and card), and no staging folder behind the next run."""
-    import recast.recipes as recipes
+    import recast.recipes.finish as finish
     from recast.catalogue import SkipCounter
-    from recast.pipeline import write_recast
+    from recast.recipes.finish import write_recast
     from recast.profiles import load_profile
 
     out = tmp_path / "corpus"
@@ -241,7 +241,7 @@ def test_an_interrupt_while_finishing_keeps_the_earlier_corpus(tmp_path: Path, m
     def interrupted(folder: Path, manifest: dict) -> Path:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(recipes, "write_card", interrupted)
+    monkeypatch.setattr(finish, "write_card", interrupted)
     with pytest.raises(KeyboardInterrupt):
         run("new")
     assert snapshot(out) == before and verify(out).ok
@@ -253,7 +253,7 @@ def test_an_interrupt_while_finishing_keeps_the_earlier_corpus(tmp_path: Path, m
 
 def test_write_recast_with_inputs_publishes_the_finished_corpus_in_one_swap(tmp_path: Path) -> None:
     from recast.catalogue import SkipCounter
-    from recast.pipeline import write_recast
+    from recast.recipes.finish import write_recast
     from recast.profiles import load_profile
 
     source = tmp_path / "data" / "doc.tml"

@@ -15,7 +15,6 @@ so a Dask worker receives a light object and loads the model itself.
 from __future__ import annotations
 
 import hashlib
-import os
 from collections.abc import Sequence
 from functools import cached_property
 from pathlib import Path
@@ -23,6 +22,7 @@ from typing import Any, Protocol
 
 import conllu
 
+from recast import settings
 from recast.catalogue import Errors, RecastError
 from recast.processes import single_threaded_torch
 from recast.types import Document
@@ -33,8 +33,6 @@ STANZA_BATCH_SIZES = {"tokenize_batch_size": 32, "pos_batch_size": 5000, "lemma_
 DEVICES = ("cpu", "cuda", "auto")
 # Bump when stanza_to_conllu changes what it writes, so cached stanza parses are redone.
 STANZA_CONVERSION = 2
-UDPIPE_MODEL_ENV = "RECAST_UDPIPE_MODEL"
-STANZA_DIR_ENV = "RECAST_STANZA_DIR"
 
 
 class Parser(Protocol):
@@ -78,8 +76,7 @@ class StanzaParser(_LoadsModels):
     def __init__(
         self, model_dir: Path | None = None, language: str = "en", package: str = "default", device: str = "cpu"
     ) -> None:
-        configured = model_dir or os.environ.get(STANZA_DIR_ENV)
-        self.model_dir = Path(configured) if configured else None
+        self.model_dir = Path(model_dir) if model_dir else settings.stanza_dir()
         if device not in DEVICES:
             raise RecastError(Errors.E131, device=device, choices=", ".join(DEVICES))
         self.language, self.package, self.requested_device = language, package, device
@@ -194,10 +191,10 @@ class UDPipeParser(_LoadsModels):
     _loaded = ("model", "pipeline")
 
     def __init__(self, model_path: Path | None = None) -> None:
-        configured = model_path or os.environ.get(UDPIPE_MODEL_ENV)
-        if not configured:
+        configured = Path(model_path) if model_path else settings.udpipe_model()
+        if configured is None:
             raise RecastError(Errors.E026)
-        self.model_path = Path(configured)
+        self.model_path = configured
         if not self.model_path.is_file():
             raise RecastError(Errors.E027, path=self.model_path, reason="no such file")
 

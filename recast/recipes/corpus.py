@@ -23,9 +23,10 @@ from recast.engine import relation_table
 from recast.parse.align import align_events
 from recast.parse.backends import ConlluParser, Parser
 from recast.parse.stage import ParseExecutor, parse_documents
-from recast.pipeline import PairDeduplicator, duration_records, ordering_records, write_recast
+from recast.pipeline import PairDeduplicator, duration_records, ordering_records
 from recast.profiles import Profile, load_profile
 from recast.progress import progress
+from recast.recipes.finish import write_recast
 from recast.registry import CorpusEntry, corpus_data_dir, corpus_entry
 from recast.types import DURATION, Document, SourceDocument, TemporalLink
 from recast.writers import ensure_writable, output_lock
@@ -52,7 +53,7 @@ def parsed_documents(
     if entry.syntax == "gold":
         return documents
     if parser is None:
-        raise ValueError(f"{entry.pretty_name} is raw text: recasting it needs a parser")
+        raise RecastError(Errors.E039, corpus=entry.pretty_name)
     return parse_documents(documents, parser, parse_cache, executor)
 
 

@@ -33,9 +33,10 @@ from recast.generator import EventPhrase, fill
 from recast.parse.align import align_events
 from recast.parse.backends import Parser
 from recast.parse.stage import ParseExecutor, parse_documents
-from recast.pipeline import DocumentPhrases, pair_record, write_recast
+from recast.pipeline import DocumentPhrases, pair_record
 from recast.profiles import Profile
 from recast.recipes.corpus import command_line
+from recast.recipes.finish import write_recast
 from recast.registry import CorpusEntry, corpus_data_dir
 from recast.resources import load_json
 from recast.torque import CORPUS, QuestionForm, misspelling, names_candidate, question_form
