@@ -59,6 +59,7 @@ class Skip(str, Enum):
     TORQUE_MISSPELLING = "TORQUE question with a misspelled word (occured, befure)"
     # engine
     EXCLUDED_TEMPLATE = "template neither entailed nor not-entailed"
+    NO_SLIDER_MAJORITY = "template on which an event pair's slider annotations tie (no majority)"
     # temporal closure (recast/closure.py)
     CLOSURE_CONFLICT = "link in a contradictory cycle of links (set aside by --closure)"
     # output

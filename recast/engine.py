@@ -94,21 +94,23 @@ def relation_table(corpus: str, profile: Profile) -> RelationTable:
     return RelationTable(corpus=corpus, allen_sets=sets, dropped=dict(table["dropped"]))
 
 
-def slider_label(template: OrderingTemplate, sliders: Sequence[SliderJudgement]) -> str:
-    """UDS-T: entailed when a majority of annotators' sliders satisfy the template (1 of 1, 2 of 3)."""
+def slider_label(template: OrderingTemplate, sliders: Sequence[SliderJudgement]) -> str | None:
+    """UDS-T: entailed when a majority of annotators' sliders satisfy the template (1 of 1, 2 of 3),
+    not-entailed when a majority do not, None when they tie (only an even number of annotations can:
+    an event pair's links aggregated, RECASTING.md section 3)."""
     return slider_labels(sliders, (template,))[template.id]
 
 
 def slider_labels(
     sliders: Sequence[SliderJudgement], templates: Sequence[OrderingTemplate] | None = None
-) -> dict[str, str]:
+) -> dict[str, str | None]:
     """:func:`slider_label` of each template (default: every ordering template), by template id."""
     points = [{"sX": s.start_x, "eX": s.end_x, "sY": s.start_y, "eY": s.end_y} for s in sliders]
-    labels = {}
+    labels: dict[str, str | None] = {}
     for t in ordering_templates() if templates is None else templates:
         # a list, not a generator: this runs for every template of every UDS-T link
-        votes = [p for p in points if p[t.earlier] < p[t.later]]
-        labels[t.id] = ENTAILED if 2 * len(votes) > len(points) else NOT_ENTAILED
+        votes = 2 * len([p for p in points if p[t.earlier] < p[t.later]])
+        labels[t.id] = ENTAILED if votes > len(points) else NOT_ENTAILED if votes < len(points) else None
     return labels
 
 

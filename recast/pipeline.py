@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from recast.cache import PhraseCache
@@ -25,7 +26,16 @@ from recast.engine import (
 )
 from recast.generator import EventPhrase, event_phrase, fill_all
 from recast.profiles import Profile, Syntax
-from recast.types import DURATION, RELATION, Document, DurationJudgement, Event, TemporalLink
+from recast.types import (
+    DURATION,
+    RELATION,
+    SPLITS,
+    Document,
+    DurationJudgement,
+    Event,
+    SliderJudgement,
+    TemporalLink,
+)
 
 FINAL_PUNCTUATION = (".", "!", "?")
 
@@ -153,6 +163,69 @@ def _resolved(events: Mapping[str, Event], event_id: str, skips: SkipCounter) ->
     return event
 
 
+class AggregatedAnnotations:
+    """Per split, how many annotations each aggregated item had -- duration judgements per event, slider
+    links per event pair -- as the manifest's ``aggregated`` entry records it."""
+
+    def __init__(self, item: str, annotations: str) -> None:
+        self.item, self.annotations = item, annotations  # e.g. "event", "judgements"
+        self.sizes: dict[str, Counter[int]] = {}
+
+    def add(self, split: str, sizes: Iterable[int]) -> None:
+        counts = Counter(sizes)
+        if counts:  # a document with nothing to aggregate (a corpus without sliders) leaves no entry
+            self.sizes.setdefault(split, Counter()).update(counts)
+
+    def as_dict(self) -> dict[str, dict[str, Any]]:
+        return {
+            split: {
+                f"{self.item}s": sum(sizes.values()),
+                f"{self.item}s aggregated": sum(n for size, n in sizes.items() if size > 1),
+                f"{self.annotations} per {self.item}": {str(size): sizes[size] for size in sorted(sizes)},
+            }
+            for split, sizes in sorted(self.sizes.items(), key=lambda item: SPLITS.index(item[0]))
+        }
+
+
+def _reversed(slider: SliderJudgement) -> SliderJudgement:
+    """One annotation of (Y, X) as an annotation of (X, Y)."""
+    return SliderJudgement(slider.annotator, slider.start_y, slider.end_y, slider.start_x, slider.end_x)
+
+
+def aggregated_links(
+    links: Iterable[TemporalLink], split: str, aggregated: AggregatedAnnotations | None = None
+) -> list[TemporalLink]:
+    """One link per event pair holding the slider annotations of all its links, each turned to the first
+    link's direction, so the majority rule runs across them (RECASTING.md section 3); links without sliders
+    are left as they are."""
+    groups: dict[frozenset[str] | int, list[TemporalLink]] = {}
+    for index, link in enumerate(links):
+        groups.setdefault(frozenset((link.source, link.target)) if link.sliders else index, []).append(link)
+    if aggregated is not None:
+        aggregated.add(split, (len(group) for group in groups.values() if group[0].sliders))
+    return [
+        group[0] if len(group) == 1 else replace(group[0], sliders=tuple(
+            slider if link.source == group[0].source else _reversed(slider) for link in group for slider in link.sliders
+        ))
+        for group in groups.values()
+    ]
+
+
+def aggregated_durations(
+    judgements: Iterable[DurationJudgement], split: str, aggregated: AggregatedAnnotations | None = None
+) -> dict[str, tuple[str, ...]]:
+    """Every label of each event's judgements, in judgement order: the labels its one range is drawn
+    around (RECASTING.md section 4)."""
+    labels: dict[str, list[str]] = {}
+    judgement_counts: Counter[str] = Counter()
+    for judgement in judgements:
+        labels.setdefault(judgement.event_id, []).extend(judgement.labels)
+        judgement_counts[judgement.event_id] += 1
+    if aggregated is not None:
+        aggregated.add(split, judgement_counts.values())
+    return {event_id: tuple(event_labels) for event_id, event_labels in labels.items()}
+
+
 def ordering_records(
     corpus: str,
     document: Document,
@@ -166,12 +239,17 @@ def ordering_records(
     skip_unknown: bool = False,
     pairs: PairDeduplicator | None = None,
     known: PhraseCache | None = None,
+    aggregated: AggregatedAnnotations | None = None,
 ) -> Iterator[dict[str, Any]]:
     """The 8 ordering templates for each link, labelled from its relation or its sliders; with ``pairs``,
-    none for a pair made before in the split; with ``known``, phrases made in earlier runs are reused."""
+    none for a pair made before in the split; with ``known``, phrases made in earlier runs are reused.
+    In the profile's ``aggregate_annotations`` splits one event pair's slider links are recast as one
+    (:func:`aggregated_links`, their sizes counted in ``aggregated``)."""
     templates = ordering_templates()
     surfaces = [t.surface for t in templates]
     made = DocumentPhrases(document, profile, syntax, RELATION, known)
+    if document.split in profile.aggregate_annotations:
+        links = aggregated_links(links, document.split, aggregated)
     for link in links:
         x, y = _resolved(events, link.source, skips), _resolved(events, link.target, skips)
         if x is None or y is None:
@@ -210,8 +288,8 @@ def ordering_records(
         hypotheses = fill_all(surfaces, profile, X=phrases[0], Y=phrases[1])
         for template, hypothesis in zip(templates, hypotheses, strict=True):
             label = labels[template.id]
-            if label is None:
-                skips.skip(Skip.EXCLUDED_TEMPLATE)
+            if label is None:  # sliders decide every template, unless their annotations tie
+                skips.skip(Skip.NO_SLIDER_MAJORITY if link.sliders else Skip.EXCLUDED_TEMPLATE)
                 continue
             if pairs is not None and pairs.repeat(context, hypothesis, label):
                 continue
@@ -236,16 +314,25 @@ def duration_records(
     license_name: str,
     pairs: PairDeduplicator | None = None,
     known: PhraseCache | None = None,
+    aggregated: AggregatedAnnotations | None = None,
 ) -> Iterator[dict[str, Any]]:
     """The duration templates for each judgement: bounds around the annotators' ranks; with ``pairs``,
-    none for a pair made before in the split; with ``known``, phrases made in earlier runs are reused."""
+    none for a pair made before in the split; with ``known``, phrases made in earlier runs are reused.
+    In the profile's ``aggregate_annotations`` splits the ranks are those of every judgement of the event
+    (:func:`aggregated_durations`, the judgements per event counted in ``aggregated``)."""
     made = DocumentPhrases(document, profile, syntax, DURATION, known)
+    judgements = list(judgements)
+    event_labels = (
+        aggregated_durations(judgements, document.split, aggregated)
+        if document.split in profile.aggregate_annotations else {}
+    )
     for judgement in judgements:
+        labels = event_labels.get(judgement.event_id, judgement.labels)
         event = _resolved(events, judgement.event_id, skips)
         framing = [_resolved(events, e, skips) for e in judgement.context_event_ids]
         if event is None or None in framing:
             continue
-        if not judgement.labels:
+        if not labels:
             skips.skip(Skip.NO_DURATION_LABEL)
             continue
         sentences = context_sentences((event, *framing))
@@ -254,8 +341,8 @@ def duration_records(
             skips.skip(phrase)
             continue
         context, sent_id = made.context(sentences)
-        event_ids, source_label = [event.event_id], "|".join(judgement.labels)
-        hypotheses = duration_hypotheses([duration_rank(label) for label in judgement.labels], profile.duration)
+        event_ids, source_label = [event.event_id], "|".join(labels)
+        hypotheses = duration_hypotheses([duration_rank(label) for label in labels], profile.duration)
         for hypothesis, text in zip(hypotheses, fill_all([h.surface for h in hypotheses], profile, X=phrase), strict=True):
             if pairs is not None and pairs.repeat(context, text, hypothesis.label):
                 continue

@@ -46,6 +46,9 @@ class Profile:
     object_attachment: dict[Syntax, Literal["none", "object_subtree", "first_non_pronoun_object_subtree"]]
     casing: Literal["keep_proper_nouns", "lower_after_first"]
     deduplicate: bool
+    # splits where every annotation of one UDS-T event (duration judgements) or event pair (slider links) is
+    # aggregated before recasting: labels folded into one range, sliders into one majority (RECASTING.md 3, 4)
+    aggregate_annotations: frozenset[Literal["train", "dev", "test"]]
     drop_identical_phrases: bool
     # issue 9 phrase rules (templates/generator/phrases.json): passives keep "being", light verbs carry
     # their complement, copulas keep case and degree words, attached words leave no fragments

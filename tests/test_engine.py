@@ -141,6 +141,13 @@ def test_sliders_three_annotators_take_the_majority() -> None:
     assert slider_label(t1, one_of_three) == NOT_ENTAILED
 
 
+def test_sliders_that_tie_have_no_majority() -> None:
+    t1, t2 = ordering_templates()[:2]
+    one_of_two = [slider(0, 10, 5, 20, "a"), slider(9, 10, 5, 20, "b")]
+    assert slider_label(t1, one_of_two) is None  # start X < start Y for a, not for b
+    assert slider_label(t2, one_of_two) == ENTAILED  # start X < end Y for both
+
+
 def duration_pairs(labels: list[str], profile: str) -> set[tuple[str, str, str]]:
     """(template, unit, label) triples, or the special surface in place of the unit."""
     rule = load_profile(profile).duration

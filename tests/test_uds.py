@@ -149,3 +149,27 @@ def test_each_dataset_loads_only_its_own_annotations(uds_cache: Path) -> None:
     assert [s.document.doc_id for s in relations] == [s.document.doc_id for s in durations]
     assert sum(len(s.links) for s in relations) > 1_000 and not any(s.durations for s in relations)
     assert sum(len(s.durations) for s in durations) > 1_000 and not any(s.links for s in durations)
+
+
+def test_paper_duration_train_folds_every_judgement_of_an_event(tmp_path: Path, uds_cache: Path) -> None:
+    manifest = recast_corpus("uds-time-duration", ["train"], "paper", tmp_path, uds_cache)
+    raw = json.loads((RAW / "sentence" / "annotations" / "time.json").read_text())["data"]
+    labels_of_event: dict[str, set[str]] = {}
+    claims: dict[tuple[str, str], str] = {}
+    for record in records(tmp_path / "train.jsonl"):
+        (event,) = record["event-ids"]
+        labels_of_event.setdefault(event, set()).add(record["source-label"])
+        assert claims.setdefault((record["context"], record["hypothesis"]), record["label"]) == record["label"]
+        sentence, position = event.split("-pred-")
+        annotators = raw[sentence][f"{sentence}-semantics-pred-{position}"]["time"]["duration"]["value"]
+        ranks = [RANKS.index(label) for label in annotators.values()]  # every train annotator of the event
+        side, bound = record["template"].split(":")
+        entailed = (side == "longer" and int(bound) == min(ranks) - 1) or (side == "shorter" and int(bound) == max(ranks) + 1)
+        assert record["label"] == ("entailed" if entailed else "not-entailed"), record
+    assert all(len(labels) == 1 for labels in labels_of_event.values())  # one range per event
+    counts = manifest["splits"]["train"]
+    assert counts["labels"]["entailed"] == counts["labels"]["not-entailed"]
+    aggregated = manifest["aggregated"]["train"]
+    judgements = sum(int(n) * events for n, events in aggregated["judgements per event"].items())
+    assert (aggregated["events"], judgements) == (26_324, 119_186)  # every train event and every judgement
+    assert aggregated["events aggregated"] == aggregated["events"] - aggregated["judgements per event"]["1"]

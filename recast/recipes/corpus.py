@@ -23,7 +23,7 @@ from recast.engine import relation_table
 from recast.parse.align import align_events
 from recast.parse.backends import ConlluParser, Parser
 from recast.parse.stage import ParseExecutor, parse_documents
-from recast.pipeline import PairDeduplicator, duration_records, ordering_records
+from recast.pipeline import AggregatedAnnotations, PairDeduplicator, duration_records, ordering_records
 from recast.profiles import Profile, load_profile
 from recast.progress import progress
 from recast.recipes.finish import write_recast
@@ -164,6 +164,8 @@ def recast_annotations(
     records: dict[str, list[dict[str, Any]]] = {split: [] for split in splits}
     # the paper profile's repeats are found as records are made, so none is built only to be dropped
     deduplicated = {split: PairDeduplicator() for split in splits} if profile.deduplicate else None
+    # UDS-T: one event's duration judgements, one event pair's slider links (profile aggregate_annotations)
+    aggregated = AggregatedAnnotations(*(("event", "judgements") if entry.inference == DURATION else ("event pair", "links")))
     for document, source in progress(list(zip(documents, read, strict=True)), desc=f"{corpus} recast"):
         split_skips = skips[document.split]
         repeats = deduplicated[document.split] if deduplicated else None
@@ -172,7 +174,7 @@ def recast_annotations(
         if entry.inference == DURATION:
             pairs = duration_records(
                 corpus, document, by_id, source.durations, profile, entry.syntax, split_skips, license_name, repeats,
-                known,
+                known, aggregated,
             )
         else:
             if closure:
@@ -182,13 +184,15 @@ def recast_annotations(
             links = usable_links(source.links, profile, split_skips)
             pairs = ordering_records(
                 corpus, document, by_id, links, profile, entry.syntax, split_skips, license_name, table, skip_unknown,
-                repeats, known,
+                repeats, known, aggregated,
             )
         records[document.split].extend(pairs)
     known.save()
     details: dict[str, Any] = {"command": command_line()}
     if closure:
         details["closure"] = closure_summary.as_dict()
+    if aggregated.sizes:
+        details["aggregated"] = aggregated.as_dict()
     if parser is not None and entry.syntax == "parsed":
         details["parser"] = parser.describe()
     return write_recast(out_dir, corpus, profile, records, skips, details, inputs=inputs, deduplicated=deduplicated)
