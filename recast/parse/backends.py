@@ -28,8 +28,9 @@ from recast.processes import single_threaded_torch
 from recast.types import Document
 
 STANZA_PROCESSORS = "tokenize,mwt,pos,lemma,depparse"
-# Batch sizes measured for throughput on one CPU thread (make bench; docs/PERFORMANCE.md).
-STANZA_BATCH_SIZES = {"tokenize_batch_size": 32, "pos_batch_size": 5000, "lemma_batch_size": 50, "depparse_batch_size": 5000}
+# Stanza's own batch sizes are kept: on one CPU thread, depparse batches of 300, 1,000 (its default) and 3,000
+# words and pos/lemma batches of 50 and 1,000 parse TE3 platinum within 5 % of each other, to the same trees
+# (depparse is ~65 % of the time; docs/PERFORMANCE.md).
 DEVICES = ("cpu", "cuda", "auto")
 # Bump when stanza_to_conllu changes what it writes, so cached stanza parses are redone.
 STANZA_CONVERSION = 2
@@ -133,7 +134,7 @@ class StanzaParser(_LoadsModels):
         try:
             return stanza.Pipeline(
                 self.language, package=self.package, processors=STANZA_PROCESSORS, download_method=None,
-                logging_level="WARN", use_gpu=self.device == "cuda", **STANZA_BATCH_SIZES, **options,
+                logging_level="WARN", use_gpu=self.device == "cuda", **options,
             )
         except FileNotFoundError as error:  # stanza's "resources/language/model not downloaded" errors
             raise RecastError(Errors.E025, reason=error) from None
