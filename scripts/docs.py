@@ -4,7 +4,7 @@ Each table lies between marker comments in the README (``<!-- NAME:begin -->`` .
 
 - ``sizes``: pairs per split of every corpus and profile, from the manifests under ``--output``
   (``output/<profile>/<corpus>/manifest.json``, as ``make all`` writes them; ``make run``'s
-  ``output/<corpus>/`` is found too), beside the sizes the 2020 release published;
+  ``output/<corpus>/`` is found too), and how release-2020 differs from the sizes the 2020 release published;
 - ``headline``: the template-majority baseline on UDS-T duration test (the paper's 80.2 %), from the
   baseline table ``make baselines`` writes (``--baselines``), and each paper corpus's share of hypotheses
   ``recast lint`` flagged, from the manifests (``lint``, recorded by ``recast lint``);
@@ -146,14 +146,12 @@ def size_rows(manifests: Mapping[tuple[str, str], dict[str, Any]]) -> dict[str, 
         cells = [sizes_cell(split_sizes(m)) if m else NONE for m in by_profile.values()]
         published = PUBLISHED_2020.get(corpus)
         release = by_profile["release-2020"]
-        cells.append(sizes_cell(published) if published else NONE)
         cells.append(difference(split_sizes(release), published) if published and release else NONE)
         rows[f"`{corpus}`"] = [f"`{corpus}`", *cells, parsed_with(by_profile.values())]
     return rows
 
 
-SIZES_HEADER = ["corpus", "paper (train / dev / test)", "release-2020", "published 2020", "release-2020 − published",
-                "parsed with"]
+SIZES_HEADER = ["corpus", "paper (train / dev / test)", "release-2020", "release-2020 − published 2020", "parsed with"]
 
 
 def headline_rows(manifests: Mapping[tuple[str, str], dict[str, Any]],
@@ -164,9 +162,9 @@ def headline_rows(manifests: Mapping[tuple[str, str], dict[str, Any]],
     if release:
         name = f"{baseline} on `{corpus}` test (the paper: {expected} %)"
         value = f"release-2020 {release['test acc. %']} %" + (f", paper {paper['test acc. %']} %" if paper else "")
-        only = [baselines.get((p, corpus, "hypothesis-only")) for p in PROFILES]
-        if all(only):
-            value += " (hypothesis-only: " + " / ".join(f"{r['test acc. %']} %" for r in only) + ")"
+        only = {p: baselines.get((p, corpus, "hypothesis-only")) for p in ("release-2020", "paper")}
+        if any(only.values()):
+            value += "; hypothesis-only: " + ", ".join(f"{p} {row['test acc. %']} %" for p, row in only.items() if row)
         rows[name] = [name, value]
     linted = [(corpus, m["lint"]) for (profile, corpus), m in sorted(manifests.items(), key=corpus_order)
               if profile == "paper" and isinstance(m.get("lint"), dict) and m["lint"].get("rows")]
