@@ -162,10 +162,11 @@ def test_a_readme_without_the_markers_is_an_error(tmp_path, output):
     assert status == 2
 
 
-def test_the_readme_has_every_figure_table():
+def test_the_readme_has_every_figure_table_and_stays_a_short_manual():
     text = README.read_text(encoding="utf-8")
     for name in ("sizes", "headline", "speed"):
         assert table(text, name), name
+    assert len(text.encode("utf-8")) <= 12 * 1024  # the measurements live in docs/
 
 
 # --- the command table -------------------------------------------------------------------------
