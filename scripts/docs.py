@@ -8,7 +8,8 @@ Each table lies between marker comments in the README (``<!-- NAME:begin -->`` .
 - ``headline``: the template-majority baseline on UDS-T duration test (the paper's 80.2 %), from the
   baseline table ``make baselines`` writes (``--baselines``), and each paper corpus's share of hypotheses
   ``recast lint`` flagged, from the manifests (``lint``, recorded by ``recast lint``);
-- ``speed``: the runs of ``--bench`` (a JSON file the bench may write, see :func:`speed_rows`).
+- ``speed``: the runs of ``--bench`` (a JSON file the bench may write, see :func:`speed_rows`);
+- ``citation``: the recasting paper's BibTeX, as the dataset cards cite it.
 
 A row whose source is missing (a corpus with no manifest under ``--output``, no lint recorded, no bench
 file) is kept as the README has it, and the script names it on stderr; the others are replaced. With
@@ -30,8 +31,9 @@ from typing import Any
 
 from recast.catalogue import RecastError
 from recast.corpus_files import find_corpus_dirs, markdown_table
-from recast.provenance import read_manifest
+from recast.provenance import bibtex, read_manifest
 from recast.registry import registry
+from recast.resources import load_json
 from recast.types import SPLITS
 from recast.writers import write_text_atomically
 
@@ -228,28 +230,42 @@ def merged(current: str, header: Sequence[str], generated: Mapping[str, Row], na
     return markdown_table(header, rows)
 
 
-def replace_block(text: str, name: str, make: Any) -> str:
-    """``text`` with the table between ``name``'s markers replaced by ``make(current table)``; the lines
-    between the markers that are not the table (a caption) stay."""
+def split_block(text: str, name: str) -> tuple[str, str, str]:
+    """``text`` before ``name``'s begin marker (included), between the markers, and from its end marker on."""
     begin, end = markers(name)
     if text.count(begin) != 1 or text.count(end) != 1:
         raise DocsError(f"the README needs exactly one {begin} and one {end}")
     before, rest = text.split(begin, 1)
     block, after = rest.split(end, 1)
+    return before + begin, block, end + after
+
+
+def replace_block(text: str, name: str, make: Any) -> str:
+    """``text`` with the table between ``name``'s markers replaced by ``make(current table)``; the lines
+    between the markers that are not the table (a caption) stay."""
+    before, block, after = split_block(text, name)
     table = "\n".join(line for line in block.splitlines() if line.strip().startswith("|"))
     new_table = make(table)
     if table:
         new_block = block.replace(table, new_table, 1)
     else:
         new_block = block.rstrip("\n") + "\n" + new_table + "\n"
-    return before + begin + new_block + end + after
+    return before + new_block + after
+
+
+def replace_citation(text: str) -> str:
+    """The recasting paper's BibTeX, as the dataset cards and manifests cite it (``templates/corpora.json``)."""
+    before, _, after = split_block(text, "citation")
+    entry = bibtex(load_json("corpora.json")["recast_citation"])
+    return f"{before}\n```bibtex\n{entry}\n```\n{after}"
 
 
 def generate(readme_text: str, output: Path, bench_path: Path | None, baselines_path: Path) -> str:
     manifests = read_manifests(output)
     sizes = size_rows(manifests)
     order = [f"`{corpus}`" for corpus in registry().corpora]
-    text = replace_block(readme_text, "sizes", lambda t: merged(t, SIZES_HEADER, sizes, "sizes", order))
+    text = replace_citation(readme_text)
+    text = replace_block(text, "sizes", lambda t: merged(t, SIZES_HEADER, sizes, "sizes", order))
     headline = headline_rows(manifests, read_baselines(baselines_path))
     text = replace_block(text, "headline",
                          lambda t: merged(t, HEADLINE_HEADER, headline, "headline"))

@@ -48,6 +48,9 @@ Sizes:
 |---|---|
 | warm UDS-T | 9.4 s |
 <!-- speed:end -->
+
+<!-- citation:begin -->
+<!-- citation:end -->
 """
 
 
@@ -157,6 +160,16 @@ def test_exports_are_not_corpora_and_two_disagreeing_copies_are_an_error(tmp_pat
     assert "different sizes" in capsys.readouterr().err
 
 
+def test_the_citation_is_the_one_the_dataset_cards_carry(tmp_path, output):
+    from recast.provenance import citations
+
+    status, text = run(tmp_path, output)
+    block = text.split("<!-- citation:begin -->")[1].split("<!-- citation:end -->")[0]
+    assert status == 0
+    assert block.strip() == f"```bibtex\n{citations('uds-time-order')[-1]}\n```"
+    assert "doi       = {10.18653/v1/2020.findings-emnlp.363}" in block
+
+
 def test_a_readme_without_the_markers_is_an_error(tmp_path, output):
     status, _ = run(tmp_path, output, readme="# recast\n")
     assert status == 2
@@ -166,6 +179,8 @@ def test_the_readme_has_every_figure_table_and_stays_a_short_manual():
     text = README.read_text(encoding="utf-8")
     for name in ("sizes", "headline", "speed"):
         assert table(text, name), name
+    citation = text.split("<!-- citation:begin -->")[1].split("<!-- citation:end -->")[0]
+    assert "@inproceedings{vashishtha-etal-2020-temporal," in citation
     assert len(text.encode("utf-8")) <= 12 * 1024  # the measurements live in docs/
 
 
