@@ -24,7 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -239,7 +239,7 @@ def split_block(text: str, name: str) -> tuple[str, str, str]:
     return before + begin, block, end + after
 
 
-def replace_block(text: str, name: str, make: Any) -> str:
+def replace_block(text: str, name: str, make: Callable[[str], str]) -> str:
     """``text`` with the table between ``name``'s markers replaced by ``make(current table)``; the lines
     between the markers that are not the table (a caption) stay."""
     before, block, after = split_block(text, name)
