@@ -23,7 +23,7 @@ FIND_PYTHON = for p in $(PYTHON) python3.14 python3.13 python3.12 python3 \
 	  $$c -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null && { echo $$c; break; }; \
 	done
 
-.PHONY: help venv run all test bench baselines clean
+.PHONY: help venv run all test bench baselines docs clean
 
 help:
 	@echo "make run    recast UDS-T duration and ordering into $(OUTPUT)/ (quick start)"
@@ -57,6 +57,11 @@ bench: $(STAMP)
 
 baselines: $(STAMP)
 	$(BIN)/recast baseline-table --output-root $(OUTPUT) --readme README.md
+
+# The README's figure tables from $(OUTPUT)'s manifests, after make all (and recast lint $(OUTPUT)/paper,
+# make baselines, make bench for their rows); make docs DOCS_ARGS=--check exits 1 when the README is stale.
+docs: $(STAMP)
+	$(BIN)/python scripts/docs.py --output $(OUTPUT) --bench $(OUTPUT)/bench.json $(DOCS_ARGS)
 
 clean:
 	rm -rf $(VENV) $(OUTPUT) build *.egg-info
