@@ -56,7 +56,7 @@ bench: $(STAMP)
 	$(BIN)/python scripts/bench.py --json $(OUTPUT)/bench.json $(BENCH_ARGS)
 
 baselines: $(STAMP)
-	$(BIN)/recast baseline-table --output-root $(OUTPUT) --readme README.md
+	$(BIN)/recast baseline-table --output-root $(OUTPUT) --readme docs/BASELINES.md
 
 # The README's figure tables from $(OUTPUT)'s manifests, after make all (and recast lint $(OUTPUT)/paper,
 # make baselines, make bench for their rows); make docs DOCS_ARGS=--check exits 1 when the README is stale.
