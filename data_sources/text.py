@@ -21,6 +21,8 @@ from lxml import etree
 
 from recast.catalogue import Errors, RecastError
 
+UTF8_BOM = b"\xef\xbb\xbf"
+
 
 def xml_parser(**options: bool) -> etree.XMLParser:
     return etree.XMLParser(resolve_entities="internal", no_network=True, load_dtd=False, huge_tree=False, **options)
@@ -58,6 +60,18 @@ def decode_utf8(raw: bytes, path: Path) -> str:
     except UnicodeDecodeError as error:
         line = raw.count(b"\n", 0, error.start) + 1
         raise RecastError(Errors.E068, file=path, reason=f"line {line}, byte {error.start}: {error.reason}") from None
+
+
+def without_byte_order_mark(raw: bytes) -> tuple[bytes, bool]:
+    """``raw`` without a leading UTF-8 byte-order mark, and whether it had one (readers count it)."""
+    return raw.removeprefix(UTF8_BOM), raw.startswith(UTF8_BOM)
+
+
+def read_text(path: Path) -> tuple[str, bool]:
+    """A text file as UTF-8 without its byte-order mark, and whether it had one; an unreadable or
+    non-UTF-8 file is an error naming it (and the line)."""
+    raw, byte_order_mark = without_byte_order_mark(read_bytes(path))
+    return decode_utf8(raw, path), byte_order_mark
 
 
 @cache

@@ -33,6 +33,8 @@ class Skip(str, Enum):
     NEGATED_LINK = "link with negative polarity"
     INCOMPLETE_LINK = "link without two endpoints and a relation type"
     CONFLICTING_LINK = "event pair linked more than once with different relations (all dropped)"
+    EMPTY_INPUT = "input file is empty (nothing read from it)"
+    VERB_MISMATCH = "row whose verb is not the word of its event (MATRES)"
     # parse stage
     UNALIGNED_SPAN = "event span not aligned to tokens"
     UNALIGNED_LINK = "link names an event whose span was not aligned"
@@ -205,6 +207,7 @@ class Errors(str, Enum):
         "leaderboard): recast train and dev, or hold out dev documents as test with --split-dev-by-document"
     )
     E122 = "{file}: passage {passage}: {reason}"
+    E123 = "{file}: passage {passage}: question {question!r}: {reason}"
 
 
 # Optional packages (setup.cfg extras): the top-level module a feature imports -> what it is for, its extra.

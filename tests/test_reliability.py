@@ -1,0 +1,163 @@
+"""Issue 31, "reliability 3": every malformed input a clear error, caches that never go stale, no traceback
+for anything a user can cause, and a run that stops leaves the file system as it found it. Each test builds
+its small input in the corpus's own format under tmp_path."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from recast.catalogue import RecastError, Skip, SkipCounter
+from recast.data_sources.matres import read_matres
+from recast.data_sources.torque import read_torque
+
+REPO = Path(__file__).resolve().parents[1]
+FIXTURES = REPO / "tests" / "fixtures"
+TORQUE_DATA = FIXTURES / "torque" / "data" / "torque"
+PASSAGE = "docid_wsj_0520_sentid_1"  # the one passage of the TORQUE fixture's train.json
+
+
+def cli(*args: str, cwd: Path = REPO, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "recast", *args], cwd=cwd, capture_output=True, text=True,
+                          timeout=120, env=env)
+
+
+def one_line_error(result: subprocess.CompletedProcess, code: str) -> str:
+    assert result.returncode == 2, result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"recast: error: [{code}] "), result.stderr
+    return lines[0]
+
+
+# --- 1. input shapes: TORQUE's JSON against a schema; MATRES's encoding, BOM, verb columns; empty files ---
+
+
+def torque_train(tmp_path: Path, edit: Any) -> Path:
+    """A TORQUE data folder whose train.json is the fixture's with ``edit(passage)`` applied."""
+    data = json.loads((TORQUE_DATA / "train.json").read_text(encoding="utf-8"))
+    edit(data[PASSAGE])
+    folder = tmp_path / "torque"
+    folder.mkdir()
+    (folder / "train.json").write_text(json.dumps(data), encoding="utf-8")
+    return tmp_path
+
+
+def first_question(passage: dict) -> dict:
+    return next(iter(passage["question_answer_pairs"].values()))
+
+
+QUESTION = "What events have already finished?"
+
+
+@pytest.mark.parametrize("edit,question,reason", [
+    (lambda p: p.update(passage=None), None, "passage: expected a string, found null"),
+    (lambda p: p.update(events=[]), None, "events: expected an object, found an array"),
+    (lambda p: p.update(question_answer_pairs=[]), None, "question_answer_pairs: expected an object, found an array"),
+    (lambda p: p["events"]["answer"]["indices"].pop(), None, "events.answer: 2 indices but 3 spans"),
+    (lambda p: p["events"]["answer"]["spans"].__setitem__(0, 7), None, "events.answer.spans[0]: expected a string, found a number"),
+    (lambda p: first_question(p)["individual_answers"][0].pop("indices"), QUESTION,
+     "individual_answers[0].indices: missing"),
+    (lambda p: first_question(p)["individual_answers"][1]["spans"].append("x"), QUESTION,
+     "individual_answers[1]: 2 indices but 3 spans"),
+    (lambda p: first_question(p).update(answer="said"), QUESTION, "answer: expected an object, found a string"),
+])
+def test_torque_of_the_wrong_shape_is_an_error_naming_passage_and_question(
+    tmp_path: Path, edit: Any, question: str | None, reason: str,
+) -> None:
+    data_dir = torque_train(tmp_path, edit)
+    with pytest.raises(RecastError) as caught:
+        list(read_torque(data_dir, ["train"], {}))
+    where = f"passage {PASSAGE}: " + (f"question {question!r}: " if question else "")
+    assert f"{tmp_path / 'torque' / 'train.json'}: {where}{reason}" in str(caught.value)
+
+
+def test_torque_fixture_question_is_the_one_the_shape_tests_break() -> None:
+    data = json.loads((TORQUE_DATA / "train.json").read_text(encoding="utf-8"))
+    assert next(iter(data[PASSAGE]["question_answer_pairs"])) == QUESTION
+
+
+def test_cli_on_torque_of_the_wrong_shape_is_one_line_exit_2(tmp_path: Path) -> None:
+    data_dir = torque_train(tmp_path, lambda p: p.update(events={"answer": None}))
+    result = cli("torque", "--split", "train", "--data-dir", str(data_dir), "--out", str(tmp_path / "out"),
+                 "--parser", "conllu", "--conllu-dir", str(FIXTURES / "torque" / "conllu"))
+    line = one_line_error(result, "E122")
+    assert f"passage {PASSAGE}: events.answer: " in line and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("content", [b"", b"  \n", b"{}"])
+def test_an_empty_torque_file_is_a_counted_warning(tmp_path: Path, content: bytes) -> None:
+    (tmp_path / "torque").mkdir()
+    (tmp_path / "torque" / "train.json").write_bytes(content)
+    skips: dict[str, SkipCounter] = {}
+    assert list(read_torque(tmp_path, ["train"], skips)) == []
+    assert skips["train"] == {Skip.EMPTY_INPUT.value: 1}
+    with pytest.raises(RecastError, match=r"\[E008\] .*train.json: .*empty"):
+        list(read_torque(tmp_path, ["train"], {}, strict=True))
+
+
+@pytest.fixture
+def matres_dir(tmp_path: Path) -> Path:
+    shutil.copytree(FIXTURES / "timeml" / "te3", tmp_path / "te3")
+    shutil.copytree(FIXTURES / "matres", tmp_path / "matres")
+    return tmp_path
+
+
+def read_all_matres(data_dir: Path, strict: bool = False) -> tuple[dict, dict[str, SkipCounter]]:
+    skips: dict[str, SkipCounter] = {}
+    read = {source.document.doc_id: source for source in read_matres(data_dir, ["train", "dev", "test"], skips, strict)}
+    return read, skips
+
+
+def test_matres_non_utf8_is_the_shared_encoding_error(matres_dir: Path) -> None:
+    path = matres_dir / "matres" / "timebank.txt"
+    path.write_bytes(path.read_bytes().replace(b"rumored", b"rum\xf6red", 1))
+    with pytest.raises(RecastError, match=r"\[E068\] .*timebank.txt: not UTF-8 text: line 1, byte 12"):
+        read_all_matres(matres_dir)
+
+
+def test_matres_byte_order_mark_is_counted_as_timeml_counts_it(matres_dir: Path) -> None:
+    plain, plain_skips = read_all_matres(matres_dir)
+    path = matres_dir / "matres" / "timebank.txt"
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    read, skips = read_all_matres(matres_dir, strict=False)
+    assert [link for s in read.values() for link in s.links] == [link for s in plain.values() for link in s.links]
+    assert skips["dev"][Skip.BYTE_ORDER_MARK.value] == 1  # timebank.txt covers TimeBank: train and dev documents
+    assert skips["train"][Skip.BYTE_ORDER_MARK.value] == 1
+    assert Skip.BYTE_ORDER_MARK.value not in skips["test"]
+
+
+def test_matres_row_whose_verb_is_not_its_events_word_is_counted_or_strict_error(matres_dir: Path) -> None:
+    path = matres_dir / "matres" / "timebank.txt"
+    path.write_text(path.read_text(encoding="utf-8").replace("wsj_0520\tsaid\tsought", "wsj_0520\tsaid\tbought"),
+                    encoding="utf-8")
+    read, skips = read_all_matres(matres_dir)
+    assert "timebank.txt:2" not in [link.link_id for link in read["wsj_0520"].links]
+    assert skips["dev"][Skip.VERB_MISMATCH.value] == 1
+    with pytest.raises(RecastError, match=r"\[E008\] .*timebank.txt: line 2: .*'bought'.*'sought'"):
+        read_all_matres(matres_dir, strict=True)
+
+
+def test_an_empty_matres_file_is_a_counted_warning(matres_dir: Path) -> None:
+    (matres_dir / "matres" / "platinum.txt").write_bytes(b"")
+    read, skips = read_all_matres(matres_dir)
+    assert skips["test"] == {Skip.EMPTY_INPUT.value: 1}
+    assert Skip.EMPTY_INPUT.value not in skips["train"]
+    assert "AP_20130322" not in read
+
+
+def test_an_empty_tbdense_pairs_file_is_a_counted_warning(tmp_path: Path) -> None:
+    from recast.data_sources.tbdense import read_tbdense
+
+    shutil.copytree(FIXTURES / "timeml" / "te3", tmp_path / "te3")
+    shutil.copytree(FIXTURES / "timeml" / "tbdense", tmp_path / "tbdense")
+    (tmp_path / "tbdense" / "TimebankDense.T3.txt").write_bytes(b"")
+    skips: dict[str, SkipCounter] = {}
+    assert list(read_tbdense(tmp_path, ["train", "dev", "test"], skips)) == []
+    assert all(counter == {Skip.EMPTY_INPUT.value: 1} for counter in skips.values()) and len(skips) == 3
