@@ -20,6 +20,7 @@ from pathlib import Path
 from lxml import etree
 
 from recast.catalogue import Errors, RecastError
+from recast.provenance import record_read
 
 UTF8_BOM = b"\xef\xbb\xbf"
 
@@ -44,13 +45,15 @@ def parse_xml(source: bytes, path: Path, **options: bool) -> etree._Element:
 
 
 def read_bytes(path: Path) -> bytes:
-    """A file's bytes; a directory or an unreadable file is an error naming it."""
+    """A file's bytes, their checksum kept for the manifest; a directory or an unreadable file is an error naming it."""
     if Path(path).is_dir():
         raise RecastError(Errors.E109, file=path)
     try:
-        return Path(path).read_bytes()
+        data = Path(path).read_bytes()
     except OSError as error:
         raise RecastError(Errors.E010, file=path, reason=error.strerror or error) from None
+    record_read(path, data)  # the manifest records the checksum of these bytes
+    return data
 
 
 def decode_utf8(raw: bytes, path: Path) -> str:

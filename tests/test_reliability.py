@@ -59,9 +59,11 @@ QUESTION = "What events have already finished?"
 @pytest.mark.parametrize("edit,question,reason", [
     (lambda p: p.update(passage=None), None, "passage: expected a string, found null"),
     (lambda p: p.update(events=[]), None, "events: expected an object, found an array"),
-    (lambda p: p.update(question_answer_pairs=[]), None, "question_answer_pairs: expected an object, found an array"),
+    (lambda p: p.update(question_answer_pairs=[]), None,
+     "question_answer_pairs: expected an object, found an array"),
     (lambda p: p["events"]["answer"]["indices"].pop(), None, "events.answer: 2 indices but 3 spans"),
-    (lambda p: p["events"]["answer"]["spans"].__setitem__(0, 7), None, "events.answer.spans[0]: expected a string, found a number"),
+    (lambda p: p["events"]["answer"]["spans"].__setitem__(0, 7), None,
+     "events.answer.spans[0]: expected a string, found a number"),
     (lambda p: first_question(p)["individual_answers"][0].pop("indices"), QUESTION,
      "individual_answers[0].indices: missing"),
     (lambda p: first_question(p)["individual_answers"][1]["spans"].append("x"), QUESTION,
@@ -111,7 +113,8 @@ def matres_dir(tmp_path: Path) -> Path:
 
 def read_all_matres(data_dir: Path, strict: bool = False) -> tuple[dict, dict[str, SkipCounter]]:
     skips: dict[str, SkipCounter] = {}
-    read = {source.document.doc_id: source for source in read_matres(data_dir, ["train", "dev", "test"], skips, strict)}
+    sources = read_matres(data_dir, ["train", "dev", "test"], skips, strict)
+    read = {source.document.doc_id: source for source in sources}
     return read, skips
 
 
@@ -161,3 +164,69 @@ def test_an_empty_tbdense_pairs_file_is_a_counted_warning(tmp_path: Path) -> Non
     skips: dict[str, SkipCounter] = {}
     assert list(read_tbdense(tmp_path, ["train", "dev", "test"], skips)) == []
     assert all(counter == {Skip.EMPTY_INPUT.value: 1} for counter in skips.values()) and len(skips) == 3
+
+
+# --- 3. caches that cannot go stale: input checksums and phrases follow the bytes, not a stat ----------
+
+
+def run_env(tmp_path: Path) -> dict[str, str]:
+    """The environment of a CLI run with caches of its own under tmp_path."""
+    return {**os.environ, "RECAST_CACHE_DIR": str(tmp_path / "cache"), "PYTHONPATH": str(REPO)}
+
+
+def test_an_input_edited_to_the_same_size_and_mtime_is_checksummed_and_recast_anew(
+    tmp_path: Path, udpipe_model: Path
+) -> None:
+    from recast.provenance import sha256_file
+
+    shutil.copytree(FIXTURES / "timeml" / "te3", tmp_path / "te3")
+    edited = tmp_path / "te3" / "TBAQ-cleaned" / "TimeBank" / "wsj_0520.tml"
+    args = ["tempeval3", "--split", "all", "--data-dir", str(tmp_path), "--parser", "udpipe",
+            "--udpipe-model", str(udpipe_model)]
+    first = cli(*args, "--out", str(tmp_path / "first"), env=run_env(tmp_path))
+    assert first.returncode == 0, first.stderr
+    stat = edited.stat()
+    edited.write_bytes(edited.read_bytes().replace(b">sought<", b">bought<"))  # same size
+    os.utime(edited, ns=(stat.st_atime_ns, stat.st_mtime_ns))  # and the old mtime
+    second = cli(*args, "--out", str(tmp_path / "second"), env=run_env(tmp_path))
+    assert second.returncode == 0, second.stderr
+    manifest = json.loads((tmp_path / "second" / "manifest.json").read_text())
+    assert manifest["inputs"]["TBAQ-cleaned/TimeBank/wsj_0520.tml"] == sha256_file(edited)
+    hypotheses = (tmp_path / "second" / "dev.jsonl").read_text()
+    assert "bought" in hypotheses and "sought" not in hypotheses
+
+
+def test_a_damaged_memo_entry_is_rebuilt_and_counted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    from recast.provenance import CHECKSUM_CACHE, input_checksums, sha256_file
+
+    monkeypatch.setenv("RECAST_CACHE_DIR", str(tmp_path / "cache"))
+    inputs = [tmp_path / "a.txt", tmp_path / "b.txt"]
+    for path in inputs:
+        path.write_text(f"the input {path.name}\n")
+    truth = {path.name: sha256_file(path) for path in inputs}
+    assert input_checksums(inputs) == truth  # the memo is written
+    memo = tmp_path / "cache" / CHECKSUM_CACHE
+    damaged = memo.read_bytes().replace(truth["a.txt"].encode(), b"0" * 64)
+    assert damaged != memo.read_bytes()
+    memo.write_bytes(damaged)
+    with caplog.at_level("WARNING"):
+        assert input_checksums(inputs) == truth
+    assert "1 damaged" in caplog.text
+    assert truth["a.txt"].encode() in memo.read_bytes()  # rebuilt
+
+
+def test_a_memo_entry_of_another_inode_is_not_trusted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from recast.provenance import input_checksums, sha256_file
+
+    monkeypatch.setenv("RECAST_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "a.txt"
+    path.write_text("first\n")
+    input_checksums([path])
+    stat = path.stat()
+    replacement = tmp_path / "new.txt"
+    replacement.write_text("other\n")  # same size, then put in place with the old mtime
+    os.utime(replacement, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    os.replace(replacement, path)
+    assert input_checksums([path]) == {"a.txt": sha256_file(path)}
