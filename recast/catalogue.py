@@ -128,6 +128,10 @@ class Errors(str, Enum):
     )
     E037 = "unknown executor {name!r}: choose one of {choices}"
     E038 = "--scheduler and --parse-workers only apply to --executor dask"
+    E039 = (
+        "cannot reach the Dask scheduler at {address} within {timeout:g} s: {reason} "
+        "(is it running there? --scheduler-timeout waits longer)"
+    )
     # download (recast/download.py)
     E032 = "unknown download {name!r}: choose one of {choices}"
     E033 = "{url}: download failed: {reason}"

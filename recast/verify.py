@@ -112,6 +112,16 @@ def verify(corpus_dir: Path) -> VerifyReport:
     return report
 
 
+def verified_manifest(corpus_dir: Path) -> dict[str, Any]:
+    """The corpus's manifest, once the corpus verifies; else an error naming the first finding. What reads a
+    corpus to make something of it (export, lint) starts here: an export of a tampered corpus would verify
+    against its own fresh manifest, hiding the damage, and lint would record into a broken corpus."""
+    report = verify(corpus_dir)
+    if not report.ok:
+        raise RecastError(Errors.E105, path=corpus_dir, finding=report.findings[0])
+    return load_manifest(Path(corpus_dir) / MANIFEST)
+
+
 def _check_file(report: VerifyReport, path: Path, expected: Mapping[str, Any], count: bool) -> None:
     if not path.is_file():
         report.add(Errors.E090, file=path)

@@ -230,3 +230,76 @@ def test_a_memo_entry_of_another_inode_is_not_trusted(tmp_path: Path, monkeypatc
     os.utime(replacement, ns=(stat.st_atime_ns, stat.st_mtime_ns))
     os.replace(replacement, path)
     assert input_checksums([path]) == {"a.txt": sha256_file(path)}
+
+
+# --- 4. no traceback for anything a user can cause ---------------------------------------------------
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_parse_with_an_unreachable_dask_scheduler_is_a_one_line_error(tmp_path: Path, udpipe_model: Path) -> None:
+    pytest.importorskip("distributed")
+    shutil.copytree(FIXTURES / "timeml" / "te3", tmp_path / "te3")
+    address = f"tcp://127.0.0.1:{free_port()}"  # nobody listens there
+    result = cli("parse", "tempeval3", "--data-dir", str(tmp_path), "--parser", "udpipe", "--udpipe-model",
+                 str(udpipe_model), "--executor", "dask", "--scheduler", address, "--scheduler-timeout", "5",
+                 env=run_env(tmp_path))
+    line = one_line_error(result, "E039")
+    assert address in line and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("damage", ["truncate", "remove"])
+def test_lint_refuses_a_corpus_that_does_not_verify_and_records_nothing(corpus_root: Path, damage: str) -> None:
+    corpus_dir = corpus_root / "paper" / "uds-time-order"
+    split = corpus_dir / "dev.jsonl"
+    if damage == "truncate":
+        split.write_bytes(split.read_bytes()[:-40])
+    else:
+        (corpus_dir / "manifest.json").write_text("{")
+    manifest = (corpus_dir / "manifest.json").read_bytes()
+    result = cli("lint", str(corpus_dir), "--no-round-trip")
+    one_line_error(result, "E105")
+    assert (corpus_dir / "manifest.json").read_bytes() == manifest
+
+
+def test_lint_markdown_into_a_missing_folder_is_a_one_line_error(corpus_root: Path, tmp_path: Path) -> None:
+    report = tmp_path / "no" / "such" / "folder" / "lint.md"
+    result = cli("lint", str(corpus_root / "paper" / "uds-time-order"), "--no-round-trip", "--no-record",
+                 "--markdown", str(report))
+    assert str(report.parent) in one_line_error(result, "E100")
+
+
+INTERRUPTED = """
+import importlib.abc, os, runpy, signal, sys
+
+class Interrupt(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name == {module!r}:  # Ctrl-C as this module is imported
+            os.kill(os.getpid(), signal.SIGINT)
+        return None
+
+sys.meta_path.insert(0, Interrupt())
+sys.argv = ["recast", *{args!r}]
+if {console_script!r}:
+    from recast.cli import run  # what the console script does
+    run()
+else:
+    runpy.run_module("recast", run_name="__main__")  # python -m recast
+"""
+
+
+@pytest.mark.parametrize("console_script", [True, False])
+@pytest.mark.parametrize("module", ["click", "recast.registry", "recast.recipes.corpus"])
+def test_ctrl_c_at_any_moment_is_aborted_with_status_130(tmp_path: Path, module: str, console_script: bool) -> None:
+    args = ["tempeval3", "--data-dir", str(tmp_path), "--out", str(tmp_path / "out"), "--parser", "conllu",
+            "--conllu-dir", str(tmp_path)]
+    code = INTERRUPTED.format(module=module, args=args, console_script=console_script)
+    result = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=120,
+                            env=run_env(tmp_path))
+    assert (result.returncode, result.stderr.strip()) == (130, "recast: aborted")
