@@ -197,6 +197,7 @@ class Errors(str, Enum):
     E108 = "{file}: {item}: entity &{entity}; is not defined in the file (external entities are never fetched)"
     E109 = "{file}: a directory, not a file"
     E111 = "{file}: the manifest has no checksum of its own ('manifest_sha256'): it could have been edited"
+    E112 = "{path}: a {what} left by a recast run that was stopped; the next run into that folder removes it"
     E110 = (
         "{file}: entity {entity}: span {span!r} reads {text!r}, inside a word or at a space, as do most of the "
         "file's event spans: the offsets do not count this source text"

@@ -303,3 +303,56 @@ def test_ctrl_c_at_any_moment_is_aborted_with_status_130(tmp_path: Path, module:
     result = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=120,
                             env=run_env(tmp_path))
     assert (result.returncode, result.stderr.strip()) == (130, "recast: aborted")
+
+
+# --- 5. output folders: 255-byte names, nothing left behind by a clear error, leftovers named and cleaned --
+
+
+def torque_run(data_dir: Path, out: Path, tmp_path: Path) -> subprocess.CompletedProcess:
+    return cli("torque", "--split-dev-by-document", "--data-dir", str(data_dir), "--out", str(out),
+               "--parser", "conllu", "--conllu-dir", str(FIXTURES / "torque" / "conllu"), env=run_env(tmp_path))
+
+
+def test_an_output_folder_name_of_255_bytes_works_and_leaves_nothing_beside_it(tmp_path: Path) -> None:
+    parent = tmp_path / "output"
+    parent.mkdir()
+    out = parent / ("é" * 127 + "x")  # 255 bytes in UTF-8
+    assert len(out.name.encode()) == 255
+    result = torque_run(FIXTURES / "torque" / "data", out, tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert [path.name for path in parent.iterdir()] == [out.name]  # no lock or staging folder left
+    assert cli("verify", str(out)).returncode == 0
+    again = torque_run(FIXTURES / "torque" / "data", out, tmp_path)  # replacing it works too
+    assert again.returncode == 0, again.stderr
+
+
+@pytest.mark.parametrize("existing", [False, True])
+def test_a_run_that_stops_with_a_clear_error_leaves_the_file_system_as_it_found_it(
+    tmp_path: Path, existing: bool
+) -> None:
+    data_dir = torque_train(tmp_path, lambda p: p.update(passage=None))
+    shutil.copy(TORQUE_DATA / "dev.json", data_dir / "torque" / "dev.json")
+    root = tmp_path / "output"
+    out = root / "paper" / "torque"
+    if existing:
+        out.mkdir(parents=True)
+    before = sorted(path.relative_to(tmp_path) for path in tmp_path.rglob("*"))
+    one_line_error(torque_run(data_dir, out, tmp_path), "E122")
+    after = sorted(path.relative_to(tmp_path) for path in tmp_path.rglob("*") if "cache" not in path.parts)
+    assert after == [path for path in before if "cache" not in path.parts]
+
+
+def test_leftovers_of_a_killed_run_are_named_by_verify_and_cleaned_by_the_next_run(tmp_path: Path) -> None:
+    out = tmp_path / "output" / "torque"
+    assert torque_run(FIXTURES / "torque" / "data", out, tmp_path).returncode == 0
+    staging = out.parent / ".torque.recast-new-k1ll3d00"  # as a run killed while writing leaves them
+    previous = out.parent / ".torque.recast-old-k1ll3d00"
+    for leftover in (staging, previous):
+        shutil.copytree(out, leftover)
+    result = cli("verify", str(tmp_path / "output"))
+    assert result.returncode == 1
+    assert str(staging) in result.stdout and str(previous) in result.stdout
+    assert cli("verify", str(out)).returncode == 1  # named from the corpus folder too
+    assert torque_run(FIXTURES / "torque" / "data", out, tmp_path).returncode == 0
+    assert sorted(path.name for path in out.parent.iterdir()) == ["torque"]
+    assert cli("verify", str(tmp_path / "output")).returncode == 0
