@@ -65,20 +65,29 @@ def hidden_stem(name: str) -> str:
 def made_folders(folder: Path) -> Iterator[None]:
     """``folder`` with its missing parents made for the block and, when the block fails, taken away again
     (those still empty): a run that stops with an error leaves the file system as it found it."""
-    missing = list(takewhile(lambda path: not path.exists(), [Path(folder), *Path(folder).parents]))
+    folder = Path(folder)
+    missing = list(takewhile(_absent, [folder, *folder.parents]))  # deepest first
     try:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise RecastError(Errors.E003, path=folder, reason=error.strerror or error) from error
-    try:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:  # a name too long, a file in the way, no permission
+            raise RecastError(Errors.E003, path=folder, reason=error.strerror or error) from error
         yield
     except BaseException:
-        for path in missing:  # deepest first
+        for path in missing:
             try:
                 path.rmdir()
-            except OSError:  # no longer empty (or gone): leave it and what holds it
-                break
+            except OSError as error:
+                if error.errno not in (errno.ENOENT, errno.ENAMETOOLONG):  # not empty: keep it and its parents
+                    break
         raise
+
+
+def _absent(path: Path) -> bool:
+    try:
+        return not path.exists()
+    except OSError:  # a name the system refuses (too long): not there
+        return True
 
 
 def _umask() -> int:

@@ -356,3 +356,10 @@ def test_leftovers_of_a_killed_run_are_named_by_verify_and_cleaned_by_the_next_r
     assert torque_run(FIXTURES / "torque" / "data", out, tmp_path).returncode == 0
     assert sorted(path.name for path in out.parent.iterdir()) == ["torque"]
     assert cli("verify", str(tmp_path / "output")).returncode == 0
+
+
+def test_an_output_name_over_255_bytes_is_a_one_line_error_that_leaves_nothing(tmp_path: Path) -> None:
+    out = tmp_path / "new" / ("b" * 256)
+    result = torque_run(FIXTURES / "torque" / "data", out, tmp_path)
+    assert "File name too long" in one_line_error(result, "E003")
+    assert not (tmp_path / "new").exists()
