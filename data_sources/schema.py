@@ -23,6 +23,7 @@ Location = tuple[str | int, ...]
 # pydantic's error types for a value of the wrong type -> what the file should have held there
 EXPECTED = {"model_type": "an object", "dict_type": "an object", "list_type": "an array", "string_type": "a string",
             "int_type": "an integer", "float_type": "a number", "bool_type": "true or false"}
+UNION_MEMBERS = frozenset({"str", "int", "float", "bool"})  # how pydantic names a union's members in a location
 FOUND = {dict: "an object", list: "an array", str: "a string", int: "a number", float: "a number", bool: "a boolean",
          type(None): "null"}
 
@@ -55,12 +56,18 @@ def validated(
     try:
         return schema.validate_python(data)
     except ValidationError as failure:
-        first = failure.errors(include_url=False)[0]
+        errors = failure.errors(include_url=False)
+        first, location = errors[0], tuple(errors[0]["loc"])
         if first["type"] in EXPECTED:
+            # a union (str | int) reports each member it tried, the member's name last in the location
+            members = [first]
+            if location[-1:] and location[-1] in UNION_MEMBERS:
+                members = [e for e in errors if e["loc"][:-1] == first["loc"][:-1] and e["loc"][-1] in UNION_MEMBERS]
+                location = location[:-1]
             found = FOUND.get(type(first["input"]), type(first["input"]).__name__)
-            reason = f"expected {EXPECTED[first['type']]}, found {found}"
+            reason = f"expected {' or '.join(EXPECTED[e['type']] for e in members)}, found {found}"
         elif first["type"] == "missing":
             reason = "missing"
         else:  # a model's own check (parallel lists) or a constraint: pydantic's words
             reason = first["msg"].removeprefix("Value error, ")
-        raise error(tuple(first["loc"]), reason) from None
+        raise error(location, reason) from None

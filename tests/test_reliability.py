@@ -363,3 +363,10 @@ def test_an_output_name_over_255_bytes_is_a_one_line_error_that_leaves_nothing(t
     result = torque_run(FIXTURES / "torque" / "data", out, tmp_path)
     assert "File name too long" in one_line_error(result, "E003")
     assert not (tmp_path / "new").exists()
+
+
+def test_a_value_of_neither_type_a_union_allows_names_the_field_and_both_types(tmp_path: Path) -> None:
+    data_dir = torque_train(tmp_path, lambda p: first_question(p).update(cluster_id=[1]))
+    with pytest.raises(RecastError, match=r"question 'What events have already finished\?': cluster_id: "
+                                          r"expected a string or an integer, found an array$"):
+        list(read_torque(data_dir, ["train"], {}))
