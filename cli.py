@@ -6,14 +6,28 @@ Each command parses its options and calls one function that works from Python to
 from __future__ import annotations
 
 import os
+import signal
 import sys
+
+
+def _abort_while_loading(signum: int, frame: object) -> None:
+    """Ctrl-C while the command line is still being imported: nothing started yet, so nothing to undo."""
+    sys.stderr.write("recast: aborted\n")
+    os._exit(130)
+
+
+try:  # first: the imports below take most of a second, and Ctrl-C in them is no error
+    _handler_before_loading = signal.signal(signal.SIGINT, _abort_while_loading)
+except ValueError:  # imported outside the main thread, whose signals these are not
+    _handler_before_loading = None
+
 from pathlib import Path
 from typing import NoReturn
 
 import click
 
 from recast import settings
-from recast.catalogue import RecastError, missing_extra
+from recast.catalogue import Errors, RecastError, missing_extra
 from recast.closure import summary_lines
 from recast.parse.backends import Parser, make_parser
 from recast.parse.stage import ParseExecutor
@@ -100,7 +114,7 @@ closure_option = click.option(
 
 
 PARSER_OPTIONS = ("backend", "udpipe_model", "stanza_dir", "conllu_dir", "device")
-EXECUTOR_OPTIONS = ("executor", "scheduler", "parse_workers")
+EXECUTOR_OPTIONS = ("executor", "scheduler", "parse_workers", "scheduler_timeout")
 
 
 def parse_setup(options: dict) -> tuple[Parser, Path | None, ParseExecutor | None]:
@@ -131,6 +145,8 @@ def parser_options(function):
                      help="--executor dask: an existing Dask scheduler (tcp://HOST:8786); default: a LocalCluster."),
         click.option("--parse-workers", type=click.IntRange(1), default=None,
                      help="Single-threaded parse processes, here or in the Dask LocalCluster [one per core]."),
+        click.option("--scheduler-timeout", type=click.FloatRange(0, min_open=True), default=None, metavar="SECONDS",
+                     help="--executor dask --scheduler: how long to wait for the scheduler to answer [10]."),
         click.option("--device", type=click.Choice(["cpu", "cuda", "auto"]), default="cpu", show_default=True,
                      help="Where Stanza parses: the CPU, a GPU (one process), or a GPU when one is visible."),
     ]):
@@ -369,11 +385,14 @@ def lint_command(path: Path, max_rate: float | None, no_round_trip: bool, markdo
     Example: recast lint output/paper --max-rate 0.01
     """
     from recast.lint import lint_corpora
+    from recast.writers import write_text_atomically
 
+    if markdown is not None and not markdown.absolute().parent.is_dir():  # found out before the linting, not after
+        raise RecastError(Errors.E100, file=markdown, reason=f"no folder {markdown.absolute().parent}")
     report = lint_corpora(path, round_trip=not no_round_trip, record=not no_record)
     click.echo(report.summary())
     if markdown is not None:
-        markdown.write_text(report.to_markdown(), encoding="utf-8")
+        write_text_atomically(markdown, report.to_markdown())
     if max_rate is not None and report.over(max_rate):
         raise SystemExit(1)
 
@@ -388,7 +407,7 @@ def main() -> None:
     except RecastError as error:
         click.echo(f"recast: error: {error}", err=True)
         sys.exit(2)
-    except click.exceptions.Abort:
+    except (click.exceptions.Abort, KeyboardInterrupt):
         click.echo("recast: aborted", err=True)
         sys.exit(130)
     except click.ClickException as error:
@@ -414,6 +433,9 @@ def run() -> NoReturn:
     sys.stderr.flush()
     os._exit(status)
 
+
+if _handler_before_loading is not None:  # loaded: Ctrl-C unwinds again (locks, staging folders), see main()
+    signal.signal(signal.SIGINT, _handler_before_loading)
 
 if __name__ == "__main__":
     run()

@@ -32,7 +32,7 @@ from recast.data_sources.timeml import (
     parse_timeml,
 )
 from recast.catalogue import Errors, Quirks, RecastError, Skip, SkipCounter
-from recast.data_sources.text import decode_utf8, read_bytes
+from recast.data_sources.text import read_text
 from recast.resources import load_json
 from recast.types import SPLITS, Document, SourceDocument, TemporalLink, check_splits
 
@@ -68,10 +68,11 @@ def timebank_dir(data_dir: Path, pairs: Path) -> Path:
     raise RecastError(Errors.E021, path=data_dir, missing=f"te3/{TIMEBANK_PART}/ (the TempEval-3 TimeBank files)")
 
 
-def read_pairs(path: Path) -> dict[str, list[DensePair]]:
-    """Document id -> its pairs in file order; a line without four fields is an error naming it."""
+def read_pairs(path: Path) -> tuple[dict[str, list[DensePair]], bool]:
+    """Document id -> its pairs in file order, and whether the file began with a byte-order mark; a line
+    without four fields, or a file that is not UTF-8, is an error naming the line."""
     pairs: dict[str, list[DensePair]] = defaultdict(list)
-    text = decode_utf8(read_bytes(path), path).removeprefix("\ufeff")  # non-UTF-8: an error naming the line
+    text, byte_order_mark = read_text(path)
     for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
@@ -80,7 +81,7 @@ def read_pairs(path: Path) -> dict[str, list[DensePair]]:
             raise RecastError(Errors.E022, file=path, line=number, found=len([f for f in fields if f]))
         doc_id, id1, id2, label = fields
         pairs[doc_id].append(DensePair(number, id1, id2, label))
-    return dict(pairs)
+    return dict(pairs), byte_order_mark
 
 
 def timebank_file(timebank: Path, doc_id: str, pairs_path: Path, line: int) -> Path:
@@ -109,7 +110,14 @@ def read_tbdense(
     skips = {} if skips is None else skips
     pairs_path = pairs_file(data_dir)
     timebank = timebank_dir(data_dir, pairs_path)
-    for doc_id, pairs in sorted(read_pairs(pairs_path).items()):
+    pairs_by_document, byte_order_mark = read_pairs(pairs_path)
+    for split in splits:  # the pairs file covers every split
+        file_quirk = Quirks(pairs_path, skips.setdefault(split, SkipCounter()), strict)
+        if byte_order_mark:
+            file_quirk(Skip.BYTE_ORDER_MARK, "byte-order mark")
+        if not pairs_by_document:
+            file_quirk(Skip.EMPTY_INPUT, "the file has no pairs")
+    for doc_id, pairs in sorted(pairs_by_document.items()):
         split = tbdense_split(doc_id)
         if split not in splits:
             continue

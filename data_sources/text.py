@@ -22,6 +22,9 @@ from typing import Any
 from lxml import etree
 
 from recast.catalogue import Errors, RecastError
+from recast.provenance import record_read
+
+UTF8_BOM = b"\xef\xbb\xbf"
 
 
 def xml_parser(**options: bool) -> etree.XMLParser:
@@ -44,13 +47,15 @@ def parse_xml(source: bytes, path: Path, **options: bool) -> etree._Element:
 
 
 def read_bytes(path: Path) -> bytes:
-    """A file's bytes; a directory or an unreadable file is an error naming it."""
+    """A file's bytes, their checksum kept for the manifest; a directory or an unreadable file is an error naming it."""
     if Path(path).is_dir():
         raise RecastError(Errors.E109, file=path)
     try:
-        return Path(path).read_bytes()
+        data = Path(path).read_bytes()
     except OSError as error:
         raise RecastError(Errors.E010, file=path, reason=error.strerror or error) from None
+    record_read(path, data)  # the manifest records the checksum of these bytes
+    return data
 
 
 def decode_utf8(raw: bytes, path: Path) -> str:
@@ -60,6 +65,18 @@ def decode_utf8(raw: bytes, path: Path) -> str:
     except UnicodeDecodeError as error:
         line = raw.count(b"\n", 0, error.start) + 1
         raise RecastError(Errors.E068, file=path, reason=f"line {line}, byte {error.start}: {error.reason}") from None
+
+
+def without_byte_order_mark(raw: bytes) -> tuple[bytes, bool]:
+    """``raw`` without a leading UTF-8 byte-order mark, and whether it had one (readers count it)."""
+    return raw.removeprefix(UTF8_BOM), raw.startswith(UTF8_BOM)
+
+
+def read_text(path: Path) -> tuple[str, bool]:
+    """A text file as UTF-8 without its byte-order mark, and whether it had one; an unreadable or
+    non-UTF-8 file is an error naming it (and the line)."""
+    raw, byte_order_mark = without_byte_order_mark(read_bytes(path))
+    return decode_utf8(raw, path), byte_order_mark
 
 
 @cache

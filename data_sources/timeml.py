@@ -29,11 +29,9 @@ from pathlib import Path
 from lxml import etree
 
 from recast.catalogue import Errors, Quirks, RecastError, Skip, SkipCounter
-from recast.data_sources.text import blank_format_characters, parse_xml, read_bytes
+from recast.data_sources.text import blank_format_characters, parse_xml, read_bytes, without_byte_order_mark
 from recast.resources import load_json
 from recast.types import SPLITS, Document, Event, SourceDocument, TemporalLink, check_splits
-
-UTF8_BOM = b"\xef\xbb\xbf"
 
 
 @dataclass(frozen=True)
@@ -63,9 +61,8 @@ class TimeMLFile:
 
 def parse_timeml(path: Path) -> TimeMLFile:
     """Parse one ``.tml`` file; malformed XML is an error naming the file and line."""
-    raw = read_bytes(path)
-    byte_order_mark = raw.startswith(UTF8_BOM)
-    root = parse_xml(raw.removeprefix(UTF8_BOM), path, remove_comments=True, remove_pis=True)
+    raw, byte_order_mark = without_byte_order_mark(read_bytes(path))
+    root = parse_xml(raw, path, remove_comments=True, remove_pis=True)
     text_element = root.find("TEXT")
     if text_element is None:
         raise RecastError(Errors.E010, file=path, reason="no <TEXT> element")

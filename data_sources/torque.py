@@ -18,10 +18,12 @@ import json
 import re
 from collections.abc import Iterator, MutableMapping, Sequence
 from pathlib import Path
-from typing import Any
+
+from pydantic import TypeAdapter, model_validator
 
 from recast.catalogue import Errors, Quirks, RecastError, Skip, SkipCounter
-from recast.data_sources.text import decode_utf8, read_bytes
+from recast.data_sources.schema import InputModel, Location, field_path, parallel, validated
+from recast.data_sources.text import read_text
 from recast.types import Document, Event, Question, SourceDocument, check_splits
 
 FOLDER = "torque"
@@ -46,32 +48,78 @@ def event_id(index: str) -> str | None:
     return f"{match[1]}-{match[2]}" if match else None
 
 
-def load_split(root: Path, split: str) -> tuple[Path, dict[str, Any]]:
-    path = root / f"{split}.json"
-    if not path.is_file():
-        raise RecastError(Errors.E120, split=split, path=path, folder=root)
+class Spans(InputModel):
+    """The passage's events or an answer: offsets ``"(start,end)"`` and the words they read, side by side."""
+
+    indices: list[str]
+    spans: list[str]
+
+    @model_validator(mode="after")
+    def _side_by_side(self) -> Spans:
+        parallel(self.indices, self.spans, ("indices", "spans"))
+        return self
+
+
+class PassageEvents(InputModel):
+    answer: Spans
+
+
+class QuestionEntry(InputModel):
+    answer: Spans  # the spans a majority of its annotators chose
+    individual_answers: list[Spans]
+    cluster_id: str | int | None = None
+
+
+class Passage(InputModel):
+    passage: str
+    events: PassageEvents
+    question_answer_pairs: dict[str, QuestionEntry]
+
+
+PASSAGES = TypeAdapter(dict[str, Passage])  # a split file: passage id -> passage
+
+
+def shape_error(path: Path, location: Location, reason: str) -> RecastError:
+    """The error for a misshapen split file, naming the passage and, inside one, the question."""
+    passage, *rest = location
+    if rest[:1] == ["question_answer_pairs"] and len(rest) > 1:
+        question, inner = rest[1], rest[2:]
+        reason = f"{field_path(tuple(inner))}: {reason}" if inner else reason
+        return RecastError(Errors.E123, file=path, passage=passage, question=question, reason=reason)
+    reason = f"{field_path(tuple(rest))}: {reason}" if rest else reason
+    return RecastError(Errors.E122, file=path, passage=passage, reason=reason)
+
+
+def load_split(path: Path, quirk: Quirks) -> dict[str, Passage]:
+    """A split file's passages, checked against the schema; an empty file is counted and has none."""
+    text, byte_order_mark = read_text(path)
+    if byte_order_mark:
+        quirk(Skip.BYTE_ORDER_MARK, "byte-order mark")
+    if not text.strip():
+        quirk(Skip.EMPTY_INPUT, "the file is empty")
+        return {}
     try:
-        data = json.loads(decode_utf8(read_bytes(path), path))
+        data = json.loads(text)
     except json.JSONDecodeError as error:
         raise RecastError(Errors.E010, file=path, reason=f"not valid JSON: {error}") from None
     if not isinstance(data, dict):
         raise RecastError(Errors.E010, file=path, reason="expected a JSON object keyed by passage id")
-    if data and all("events" not in passage for passage in data.values()):
+    if not data:
+        quirk(Skip.EMPTY_INPUT, "the file has no passages")
+    if data and all(isinstance(passage, dict) and "events" not in passage for passage in data.values()):
         raise RecastError(Errors.E121, file=path)  # the released test set
-    return path, data
+    return validated(PASSAGES, data, path, lambda location, reason: shape_error(path, location, reason))
 
 
-def passage_events(path: Path, passage_id: str, passage: dict[str, Any], quirk: Quirks) -> list[Event]:
-    text = passage["passage"]
-    spans = passage["events"]["answer"]
+def passage_events(path: Path, passage_id: str, passage: Passage, quirk: Quirks) -> list[Event]:
     events = []
-    for index, span in zip(spans["indices"], spans["spans"], strict=True):
+    for index, span in zip(passage.events.answer.indices, passage.events.answer.spans, strict=True):
         eid = event_id(index)
         if eid is None:
             reason = f"event index {index!r} is not (start,end)"
             raise RecastError(Errors.E122, file=path, passage=passage_id, reason=reason)
         start, end = map(int, eid.split("-"))
-        if text[start:end] != span:  # the offsets must read the span, or the event is not where it says
+        if passage.passage[start:end] != span:  # the offsets must read the span, or the event is not where it says
             quirk(Skip.SPAN_OUTSIDE_TEXT, f"{passage_id} event {index} {span!r}")
             continue
         events.append(Event(doc_id=passage_id, event_id=eid, text=span, start_char=start, end_char=end))
@@ -90,24 +138,21 @@ def answer_ids(indices: Sequence[str], known: set[str], quirk: Quirks, item: str
     return frozenset(ids)
 
 
-def passage_questions(
-    path: Path, passage_id: str, passage: dict[str, Any], known: set[str], quirk: Quirks
-) -> list[Question]:
+def passage_questions(passage_id: str, passage: Passage, known: set[str], quirk: Quirks) -> list[Question]:
     questions = []
-    for number, (text, entry) in enumerate(passage["question_answer_pairs"].items()):
-        if "answer" not in entry or "individual_answers" not in entry:
-            raise RecastError(Errors.E122, file=path, passage=passage_id, reason=f"question {text!r} has no answers")
+    for number, (text, entry) in enumerate(passage.question_answer_pairs.items()):
         item = f"{passage_id} {text!r}"
+        cluster = number if entry.cluster_id is None else entry.cluster_id
         questions.append(
             Question(
                 doc_id=passage_id,
                 question_id=f"{passage_id}:{number}",
                 text=text,
-                answer=answer_ids(entry["answer"]["indices"], known, quirk, item),
+                answer=answer_ids(entry.answer.indices, known, quirk, item),
                 annotators=tuple(
-                    answer_ids(individual["indices"], known, quirk, item) for individual in entry["individual_answers"]
+                    answer_ids(individual.indices, known, quirk, item) for individual in entry.individual_answers
                 ),
-                cluster_id=f"{passage_id}:{entry.get('cluster_id', number)}",  # clusters are per passage
+                cluster_id=f"{passage_id}:{cluster}",  # clusters are per passage
             )
         )
     return questions
@@ -122,13 +167,12 @@ def read_torque(
     check_splits(splits)
     root = torque_root(Path(data_dir))
     for split in splits:
-        path, data = load_split(root, split)
+        path = root / f"{split}.json"
+        if not path.is_file():
+            raise RecastError(Errors.E120, split=split, path=path, folder=root)
         quirk = Quirks(path, skips.setdefault(split, SkipCounter()), strict)
-        for passage_id, passage in data.items():
-            if not isinstance(passage, dict) or not {"passage", "events", "question_answer_pairs"} <= passage.keys():
-                reason = "needs passage, events and question_answer_pairs"
-                raise RecastError(Errors.E122, file=path, passage=passage_id, reason=reason)
+        for passage_id, passage in load_split(path, quirk).items():
             events = passage_events(path, passage_id, passage, quirk)
-            document = Document(doc_id=passage_id, split=split, source_file=path.name, text=passage["passage"])
-            questions = passage_questions(path, passage_id, passage, {e.event_id for e in events}, quirk)
+            document = Document(doc_id=passage_id, split=split, source_file=path.name, text=passage.passage)
+            questions = passage_questions(passage_id, passage, {e.event_id for e in events}, quirk)
             yield SourceDocument(document, events, questions=questions, inputs=(path,))

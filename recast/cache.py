@@ -21,7 +21,7 @@ import orjson
 import recast
 from recast.profiles import Profile
 from recast.provenance import input_checksums
-from recast.resources import default_cache_dir
+from recast.settings import default_cache_dir
 from recast.templates import TEMPLATES_DIR
 from recast.writers import write_cache_file
 

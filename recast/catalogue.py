@@ -33,6 +33,8 @@ class Skip(str, Enum):
     NEGATED_LINK = "link with negative polarity"
     INCOMPLETE_LINK = "link without two endpoints and a relation type"
     CONFLICTING_LINK = "event pair linked more than once with different relations (all dropped)"
+    EMPTY_INPUT = "input file is empty (nothing read from it)"
+    VERB_MISMATCH = "row whose verb is not the word of its event (MATRES)"
     # parse stage
     UNALIGNED_SPAN = "event span not aligned to tokens"
     UNALIGNED_LINK = "link names an event whose span was not aligned"
@@ -142,6 +144,10 @@ class Errors(str, Enum):
         "{first} .. {last}; what was parsed is in the cache: run again, or with fewer --parse-workers"
     )
     E039 = "{corpus} is raw text: recasting it needs a parser (--parser)"
+    E044 = (
+        "cannot reach the Dask scheduler at {address} within {timeout:g} s: {reason} "
+        "(is it running there? --scheduler-timeout waits longer)"
+    )
     # download (recast/download.py)
     E032 = "unknown download {name!r}: choose one of {choices}"
     E033 = "{url}: download failed: {reason}"
@@ -207,6 +213,7 @@ class Errors(str, Enum):
     E108 = "{file}: {item}: entity &{entity}; is not defined in the file (external entities are never fetched)"
     E109 = "{file}: a directory, not a file"
     E111 = "{file}: the manifest has no checksum of its own ('manifest_sha256'): it could have been edited"
+    E112 = "{path}: a {what} left by a recast run that was stopped; the next run into that folder removes it"
     E110 = (
         "{file}: entity {entity}: span {span!r} reads {text!r}, inside a word or at a space, as do most of the "
         "file's event spans: the offsets do not count this source text"
@@ -221,6 +228,7 @@ class Errors(str, Enum):
         "leaderboard): recast train and dev, or hold out dev documents as test with --split-dev-by-document"
     )
     E122 = "{file}: passage {passage}: {reason}"
+    E123 = "{file}: passage {passage}: question {question!r}: {reason}"
 
 
 # Optional packages (setup.cfg extras): the top-level module a feature imports -> what it is for, its extra.

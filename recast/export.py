@@ -35,8 +35,7 @@ from recast.catalogue import Errors, RecastError
 from recast.corpus_files import check_splits
 from recast.types import SPLITS
 from recast.progress import progress
-from recast.provenance import corpus_source, read_manifest, record_outputs, sha256_file
-from recast.verify import verify
+from recast.provenance import corpus_source, record_outputs, sha256_file
 from recast.writers import MANIFEST, atomic_path, staged_folder
 
 FORMATS = ("jsonl", "json", "tsv", "parquet")
@@ -145,22 +144,15 @@ def export(corpus_dir: Path, fmt: str = "jsonl", out_dir: Path | None = None) ->
     out_dir = Path(out_dir) if out_dir is not None else default_out_dir(corpus_dir, fmt)
     if out_dir.resolve() == corpus_dir.resolve():
         raise RecastError(Errors.E084, path=out_dir)
-    source = checked_source(corpus_dir)
+    from recast.verify import verified_manifest  # verify imports export's neighbours; keep the import local
+
+    source = verified_manifest(corpus_dir)
     with staged_folder(out_dir) as stage:
         if fmt == "jsonl":
             _copy_corpus(corpus_dir, stage, splits)
         else:
             _write_format(corpus_dir, stage, fmt, splits, source)
     return out_dir
-
-
-def checked_source(corpus_dir: Path) -> dict[str, Any]:
-    """The corpus's manifest, once the corpus verifies: an export of a tampered corpus would verify
-    against its own fresh manifest, hiding the damage."""
-    report = verify(corpus_dir)
-    if not report.ok:
-        raise RecastError(Errors.E105, path=corpus_dir, finding=report.findings[0])
-    return read_manifest(corpus_dir)
 
 
 def _write_format(corpus_dir: Path, out_dir: Path, fmt: str, splits: Sequence[str], source: dict[str, Any]) -> None:

@@ -27,6 +27,7 @@ from recast.morphology import nonfinite_forms, verb_lemma, verb_only
 from recast.profiles import PROFILE_NAMES, load_profile
 from recast.resources import load_json
 from recast.types import SPLITS
+from recast.verify import verified_manifest
 
 MAX_EXAMPLES = 5
 WORD = re.compile(r"[\w$%][\w'$%.,-]*[\w%]|[\w$%]")
@@ -305,7 +306,7 @@ def _records(corpus_dir: Path) -> Iterator[dict[str, Any]]:
 
 def lint_corpus(corpus_dir: Path, round_trip: bool = True, parser: Any = None) -> CorpusLint:
     """Lint one corpus directory; ``parser`` (a UDPipeParser) is made from $RECAST_UDPIPE_MODEL when needed."""
-    manifest = json.loads((corpus_dir / "manifest.json").read_text(encoding="utf-8"))
+    manifest = verified_manifest(corpus_dir)  # a corpus that does not verify is not linted, nor recorded into
     result = CorpusLint(corpus_dir, manifest.get("corpus", corpus_dir.name))
     checked: dict[tuple[str, str], list[Lint]] = {}  # (phrase, context) -> defects
     rows = list(_records(corpus_dir))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.metadata
+import logging
 import os
 import platform
 from collections.abc import Iterable, Sequence
@@ -19,7 +20,8 @@ from typing import Any
 import orjson
 
 from recast.catalogue import Errors, RecastError
-from recast.resources import default_cache_dir, load_json
+from recast.resources import load_json
+from recast.settings import default_cache_dir
 from recast.types import SPLITS
 from recast.writers import MANIFEST, MANIFEST_CHECKSUM, record_outputs, write_cache_file
 
@@ -27,6 +29,8 @@ from recast.writers import MANIFEST, MANIFEST_CHECKSUM, record_outputs, write_ca
 # (decomp), the parsers (stanza, UDPipe) and the text tools the generator uses.
 TRACKED_PACKAGES = ("recast", "decomp", "stanza", "ufal.udpipe", "conllu", "lxml", "lemminflect", "sacremoses")
 CHUNK = 1 << 20
+
+log = logging.getLogger(__name__)
 
 
 def sha256_file(path: Path) -> str:
@@ -74,43 +78,96 @@ def citations(corpus: str) -> list[str]:
 
 
 def input_checksums(files: Sequence[Path]) -> dict[str, str]:
-    """sha256 of each input, keyed by its path below the inputs' common folder (no machine paths)."""
+    """sha256 of each input, keyed by its path below the inputs' common folder (no machine paths): of the
+    bytes this process read from it (:func:`record_read`), else of the file as the memo or a fresh read finds it."""
     paths = sorted({Path(file).resolve() for file in files})
     if not paths:
         return {}
     base = Path(os.path.commonpath([path.parent for path in paths]))
-    known = _remembered_checksums()
-    remembered = dict(known)
-    checksums = {path.relative_to(base).as_posix(): _input_sha256(path, known) for path in paths}
-    if known != remembered:
-        write_cache_file(default_cache_dir() / CHECKSUM_CACHE, orjson.dumps(known, option=orjson.OPT_SORT_KEYS))
+    unread = [path for path in paths if path not in _AS_READ]
+    memo = ChecksumMemo.load() if unread else None
+    checksums = {
+        path.relative_to(base).as_posix(): _AS_READ[path] if path in _AS_READ else memo.sha256(path)
+        for path in paths
+    }
+    if memo is not None:
+        memo.save()
     return checksums
 
 
-# sha256 of inputs by path, size and modification time, as git's index remembers files: a UDS-T run reads
-# 315 MB of decomp files, which would otherwise be hashed again by every run (~0.6 s).
-CHECKSUM_CACHE = "input-checksums.json"
+# sha256 of the bytes this process read from each input, by resolved path: what the manifest records,
+# so a file edited after it was read (or edited back to its old size and mtime) cannot lend its checksum.
+_AS_READ: dict[Path, str] = {}
 
 
-def _remembered_checksums() -> dict[str, list[Any]]:
-    try:
-        known = orjson.loads((default_cache_dir() / CHECKSUM_CACHE).read_bytes())
-    except (OSError, orjson.JSONDecodeError):
-        return {}
-    return known if isinstance(known, dict) else {}
+def record_read(path: Path, data: bytes) -> None:
+    """Remember the sha256 of ``data``, just read from ``path`` (the readers' one way to read a file)."""
+    _AS_READ[Path(path).resolve()] = hashlib.sha256(data).hexdigest()
 
 
-def _input_sha256(path: Path, known: dict[str, list[Any]]) -> str:
+# The checksums of inputs recast does not read itself (decomp's UDS-T files, 315 MB, ~0.6 s to hash), kept
+# as git's index keeps files: by size, mtime, ctime, inode and device -- editing a file, even restoring its
+# mtime after, changes its ctime -- and each entry sealed with a checksum of its own, so a damaged entry is
+# hashed again instead of believed.
+CHECKSUM_CACHE = "input-checksums-v2.json"
+
+
+def _stamp(path: Path) -> list[int]:
     stat = path.stat()
-    stamp = [stat.st_size, stat.st_mtime_ns]
-    entry = known.get(str(path))
-    if isinstance(entry, list) and len(entry) == 3 and entry[:2] == stamp:
-        return entry[2]
-    digest = sha256_file(path)
-    known[str(path)] = [*stamp, digest]
-    return digest
+    return [stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns, stat.st_ino, stat.st_dev]
 
 
+def _seal(path: str, stamp: list[int], digest: str) -> str:
+    return hashlib.sha256(orjson.dumps([path, stamp, digest])).hexdigest()
+
+
+class ChecksumMemo:
+    """The memo file of input checksums; damaged entries are dropped (and counted) as it is loaded."""
+
+    def __init__(self, entries: dict[str, Any]) -> None:
+        self.entries, self.changed = entries, False
+
+    @classmethod
+    def load(cls) -> ChecksumMemo:
+        path = default_cache_dir() / CHECKSUM_CACHE
+        try:
+            raw = orjson.loads(path.read_bytes())
+        except OSError:
+            return cls({})
+        except orjson.JSONDecodeError:
+            raw = None
+        if not isinstance(raw, dict):
+            log.warning("%s: damaged; every input is checksummed again", path)
+            return cls({})
+        entries = {key: entry for key, entry in raw.items() if cls.sound(key, entry)}
+        if len(entries) < len(raw):
+            log.warning("%s: %d damaged entries; their inputs are checksummed again", path, len(raw) - len(entries))
+        memo = cls(entries)
+        memo.changed = len(entries) < len(raw)
+        return memo
+
+    @staticmethod
+    def sound(key: str, entry: Any) -> bool:
+        """Whether ``entry`` is whole: its seal matches its path, stamp and checksum."""
+        try:
+            return entry["seal"] == _seal(key, entry["stamp"], entry["sha256"])
+        except (TypeError, KeyError):  # not an object, or missing a field
+            return False
+
+    def sha256(self, path: Path) -> str:
+        stamp, key = _stamp(path), str(path)
+        entry = self.entries.get(key)
+        if entry is not None and entry["stamp"] == stamp:
+            return entry["sha256"]
+        digest = sha256_file(path)
+        self.entries[key] = {"stamp": stamp, "sha256": digest, "seal": _seal(key, stamp, digest)}
+        self.changed = True
+        return digest
+
+    def save(self) -> None:
+        if self.changed:  # a memo that cannot be written only costs time next run
+            data = orjson.dumps(self.entries, option=orjson.OPT_SORT_KEYS)
+            write_cache_file(default_cache_dir() / CHECKSUM_CACHE, data)
 
 
 def _newlines(path: Path) -> int:
@@ -212,7 +269,7 @@ def finalized(manifest: dict[str, Any], input_files: Sequence[Path]) -> dict[str
 
 def finalize_manifest(corpus_dir: Path, manifest: dict[str, Any], input_files: Sequence[Path]) -> dict[str, Any]:
     """Complete a manifest written by :func:`recast.writers.write_corpus` in ``corpus_dir`` (in place:
-    use it on a staging folder, see :func:`recast.recipes.finish_corpus`): :func:`finalized`, then the
+    use it on a staging folder, see :func:`recast.recipes.finish.finish_corpus`): :func:`finalized`, then the
     checksums of the split files (``manifest["outputs"]`` holds them as the writer took them). Write the
     dataset card afterwards (it records itself).
     """

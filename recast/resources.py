@@ -10,7 +10,6 @@ from typing import Any, TypeVar
 from pydantic import TypeAdapter, ValidationError
 
 from recast.catalogue import Errors, RecastError
-from recast.settings import default_cache_dir  # noqa: F401 (still imported from here by provenance, cache and parse.stage)
 from recast.templates import TEMPLATES_DIR
 
 T = TypeVar("T")

@@ -7,6 +7,9 @@ from its JSONL, the recorded pairs per label and per template. Each finding name
 
 from __future__ import annotations
 
+import fcntl
+import os
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,7 +21,9 @@ from recast.catalogue import Errors, RecastError
 from recast.types import SPLITS
 from recast.progress import progress
 from recast.provenance import count_pairs, load_manifest, sha256_file
-from recast.writers import DATA_FILE, MANIFEST, MANIFEST_CHECKSUM, manifest_checksum, split_counts
+from recast.writers import (
+    DATA_FILE, MANIFEST, MANIFEST_CHECKSUM, NEW, OLD, glob_escape, hidden_stem, manifest_checksum, split_counts,
+)
 
 
 @dataclass
@@ -44,6 +49,8 @@ class VerifyReport:
 
 
 UNDESCRIBED_SPLITS = frozenset(f"{split}.jsonl" for split in SPLITS)
+# what recast.writers.staged_folder names a staging folder (and the previous copy during a swap)
+LEFTOVER = re.compile(rf"^(?P<stem>\..+)\.({NEW}|{OLD})-[A-Za-z0-9_]+$")
 
 
 def manifest_dirs(root: Path) -> list[Path]:
@@ -55,6 +62,7 @@ def manifest_dirs(root: Path) -> list[Path]:
         return [root]
     found = {path.parent for path in [*root.glob(f"*/{MANIFEST}"), *root.glob(f"*/*/{MANIFEST}")]}
     found |= {folder for folder in [*root.glob("*/"), *root.glob("*/*/")] if _data_files(folder)}
+    found = {folder for folder in found if not _hidden(folder, root)}  # staging folders: see leftovers()
     if not found:
         raise RecastError(Errors.E082, path=root)
     return sorted(found)
@@ -68,9 +76,58 @@ def _data_files(folder: Path) -> list[Path]:
     return files + [path for split in SPLITS for path in folder.glob(f"{split}/recast_*_data.json")]
 
 
+def _hidden(folder: Path, root: Path) -> bool:
+    return any(part.startswith(".") for part in folder.relative_to(root).parts)
+
+
+def leftovers(root: Path) -> list[Path]:
+    """Staging folders and previous copies that a stopped run left beside a corpus folder: those of
+    ``root`` itself, or those in ``root`` and the folders one level below it. A run in progress (its lock
+    held) is not stopped: its staging folder is not listed."""
+    root = Path(root).absolute()
+    if (root / MANIFEST).is_file() or _data_files(root):
+        candidates = list(root.parent.glob(f"{glob_escape(hidden_stem(root.name))}.*"))
+    else:
+        folders = [root, *(folder for folder in root.glob("*/") if not folder.name.startswith("."))]
+        candidates = [path for folder in folders for path in folder.glob(".*")]
+    return sorted(
+        path for path in candidates if LEFTOVER.match(path.name) and path.is_dir() and not _in_progress(path)
+    )
+
+
+def _in_progress(leftover: Path) -> bool:
+    """Whether the run that made ``leftover`` still holds its lock (``<stem>.lock`` beside it)."""
+    lock = leftover.with_name(LEFTOVER.match(leftover.name)["stem"] + ".lock")
+    try:
+        fd = os.open(lock, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except OSError:
+        return True
+    finally:
+        os.close(fd)
+    return False
+
+
+def leftover_report(path: Path) -> VerifyReport:
+    report = VerifyReport(path)
+    what = "staging folder" if f".{NEW}-" in path.name else "previous copy of a corpus folder"
+    report.add(Errors.E112, path=path, what=what)
+    return report
+
+
 def verify_all(root: Path) -> list[VerifyReport]:
-    """One report per corpus folder at or below ``root``."""
-    return [verify(corpus_dir) for corpus_dir in progress(manifest_dirs(root), desc="verify")]
+    """One report per corpus folder at or below ``root``, and one per folder a stopped run left there."""
+    stopped = [leftover_report(path) for path in leftovers(root)]
+    try:
+        corpus_dirs = manifest_dirs(root)
+    except RecastError:
+        if stopped:  # only what a stopped run left (its swap cut short): that is the news
+            return stopped
+        raise
+    return [*(verify(corpus_dir) for corpus_dir in progress(corpus_dirs, desc="verify")), *stopped]
 
 
 def verify(corpus_dir: Path) -> VerifyReport:
@@ -110,6 +167,16 @@ def verify(corpus_dir: Path) -> VerifyReport:
         if name not in listed and not path.is_dir() and name not in UNDESCRIBED_SPLITS:  # those: E095 above
             report.add(Errors.E098, file=path)
     return report
+
+
+def verified_manifest(corpus_dir: Path) -> dict[str, Any]:
+    """The corpus's manifest, once the corpus verifies; else an error naming the first finding. What reads a
+    corpus to make something of it (export, lint) starts here: an export of a tampered corpus would verify
+    against its own fresh manifest, hiding the damage, and lint would record into a broken corpus."""
+    report = verify(corpus_dir)
+    if not report.ok:
+        raise RecastError(Errors.E105, path=corpus_dir, finding=report.findings[0])
+    return load_manifest(Path(corpus_dir) / MANIFEST)
 
 
 def _check_file(report: VerifyReport, path: Path, expected: Mapping[str, Any], count: bool) -> None:

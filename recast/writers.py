@@ -23,7 +23,7 @@ import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import ExitStack, contextmanager
-from itertools import batched
+from itertools import batched, takewhile
 from operator import itemgetter
 from pathlib import Path
 from typing import IO, Any
@@ -42,7 +42,52 @@ TEMPORARY = re.compile(r"^\.(probe-.*|.+\.[A-Za-z0-9_]{8})$")
 # What recast writes into a corpus or export folder (anything else there is not recast's to replace)
 DATA_FILE = re.compile(rf"^({'|'.join(SPLITS)})\.(jsonl|tsv|parquet)$")
 WRITE_BATCH = 4096  # records serialised and written at once
+NAME_MAX = 255  # bytes in one file name (Linux, macOS)
+# The longest ending recast puts after a hidden name: ".recast-new-" and mkdtemp's 8 random characters
+HIDDEN_SUFFIX_BYTES = len(f".{NEW}-") + 8
 _HELD: dict[Path, tuple[int, int]] = {}  # lock path -> (fd, depth): the lock is re-entrant within a process
+
+
+def hidden_stem(name: str) -> str:
+    """``.<name>``, the start of the hidden names recast puts beside ``name`` (its lock, staging folder,
+    temporary files); for a name too long to take their endings within NAME_MAX, a cut of it and a hash of
+    the whole, so a 255-byte output name works and every run finds the same names."""
+    stem = f".{name}"
+    if len(stem.encode()) + HIDDEN_SUFFIX_BYTES <= NAME_MAX:
+        return stem
+    digest = "~" + hashlib.sha256(name.encode()).hexdigest()[:16]
+    room = NAME_MAX - HIDDEN_SUFFIX_BYTES - len(digest) - 1
+    cut = name.encode()[:room].decode(errors="ignore")  # whole characters only
+    return f".{cut}{digest}"
+
+
+@contextmanager
+def made_folders(folder: Path) -> Iterator[None]:
+    """``folder`` with its missing parents made for the block and, when the block fails, taken away again
+    (those still empty): a run that stops with an error leaves the file system as it found it."""
+    folder = Path(folder)
+    missing = list(takewhile(_absent, [folder, *folder.parents]))  # deepest first
+    try:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:  # a name too long, a file in the way, no permission
+            raise RecastError(Errors.E003, path=folder, reason=error.strerror or error) from error
+        yield
+    except BaseException:
+        for path in missing:
+            try:
+                path.rmdir()
+            except OSError as error:
+                if error.errno not in (errno.ENOENT, errno.ENAMETOOLONG):  # not empty: keep it and its parents
+                    break
+        raise
+
+
+def _absent(path: Path) -> bool:
+    try:
+        return not path.exists()
+    except OSError:  # a name the system refuses (too long): not there
+        return True
 
 
 def _umask() -> int:
@@ -79,8 +124,8 @@ def atomic_file(path: Path, mode: str = "wb", **open_options: Any) -> Iterator[I
     path = Path(path)
     temporary: str | None = None
     try:
-        handle = tempfile.NamedTemporaryFile(mode, dir=path.parent, prefix=f".{path.name}.", delete=False,
-                                             **open_options)
+        handle = tempfile.NamedTemporaryFile(mode, dir=path.parent, prefix=f"{hidden_stem(path.name)}.",
+                                             delete=False, **open_options)
         temporary = handle.name
         with handle:
             yield handle
@@ -170,7 +215,7 @@ def write_manifest(directory: Path, manifest: Mapping[str, Any]) -> dict[str, An
 
 def lock_path(out_dir: Path) -> Path:
     out_dir = Path(out_dir).absolute()
-    return out_dir.parent / f".{out_dir.name}.lock"
+    return out_dir.parent / f"{hidden_stem(out_dir.name)}.lock"
 
 
 @contextmanager
@@ -178,15 +223,33 @@ def output_lock(out_dir: Path) -> Iterator[None]:
     """Hold an exclusive flock for ``out_dir``; another process holding it is a clear error.
 
     Re-entrant within a process, so a recipe can hold it for a whole run around the writers
-    that take it again.
+    that take it again. The lock file is removed when the lock is let go, and the folders made
+    to hold it when the block fails (nothing is left beside the output but the output).
     """
     path = lock_path(out_dir)
     if path in _HELD:
         fd, depth = _HELD[path]
         _HELD[path] = (fd, depth + 1)
-    else:
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            yield
+        finally:
+            _HELD[path] = (fd, depth)
+        return
+    with made_folders(path.parent):
+        _HELD[path] = (_locked(path, out_dir), 1)
+        try:
+            yield
+        finally:
+            fd, _ = _HELD.pop(path)
+            path.unlink(missing_ok=True)  # while still held: whoever opens the name next makes a new lock file
+            os.close(fd)  # closing the descriptor releases the flock
+
+
+def _locked(path: Path, out_dir: Path) -> int:
+    """A descriptor of ``path`` holding its flock. A lock file can be removed by its holder between our
+    open and our flock, so the lock counts only when the name still leads to the file locked."""
+    while True:
+        try:
             fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o666)
         except OSError as error:
             raise RecastError(Errors.E003, path=out_dir, reason=error.strerror or error) from error
@@ -197,20 +260,16 @@ def output_lock(out_dir: Path) -> Iterator[None]:
             if error.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
                 raise RecastError(Errors.E101, path=out_dir, lock=path) from None
             raise RecastError(Errors.E003, path=out_dir, reason=error.strerror or error) from error
-        _HELD[path] = (fd, 1)
-    try:
-        yield
-    finally:
-        fd, depth = _HELD[path]
-        if depth == 1:
-            del _HELD[path]
-            os.close(fd)  # closing the descriptor releases the flock
-        else:
-            _HELD[path] = (fd, depth - 1)
+        try:
+            if os.path.samestat(os.fstat(fd), os.stat(path)):
+                return fd
+        except FileNotFoundError:
+            pass
+        os.close(fd)  # the file we locked was removed by the run that held it before: try the new one
 
 
 def _siblings(out_dir: Path, kind: str) -> list[Path]:
-    return sorted(out_dir.parent.glob(f".{glob_escape(out_dir.name)}.{kind}-*"))
+    return sorted(out_dir.parent.glob(f"{glob_escape(hidden_stem(out_dir.name))}.{kind}-*"))
 
 
 def glob_escape(name: str) -> str:
@@ -269,7 +328,7 @@ def staged_folder(out_dir: Path, splits: Sequence[str] | None = None, carry: Seq
         try:
             recover(out_dir)
             check_replaceable(out_dir, splits)
-            stage = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.{NEW}-", dir=out_dir.parent))
+            stage = Path(tempfile.mkdtemp(prefix=f"{hidden_stem(out_dir.name)}.{NEW}-", dir=out_dir.parent))
             os.chmod(stage, 0o777 & ~_umask())
             for name in carry:
                 try:

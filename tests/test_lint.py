@@ -16,6 +16,7 @@ from recast.catalogue import Lint
 from recast.cli import recast
 from recast.lint import clause_form, event_phrases, lint_corpora, lint_corpus, misshapen, phrase_defects
 from recast.provenance import read_manifest
+from recast.writers import record_outputs
 
 FIXTURES = REPO / "tests" / "fixtures" / "lint"
 
@@ -106,12 +107,12 @@ def test_rule_findings_belong_to_the_row_whose_context_they_judge(tmp_path: Path
     # nothing. Only the first row is flagged (the first round flagged every row of a hypothesis flagged once).
     corpus = tmp_path / "uds-time-duration"
     corpus.mkdir()
-    (corpus / "manifest.json").write_text('{"corpus": "uds-time-duration"}', encoding="utf-8")
     hypothesis = "The being curious did take or will take longer than an hour."
     contexts = ["I was kind of curious, what exactly is Guild Wars?", "EDIT: now i'm curious... EDIT: How did I know..."]
     (corpus / "train.jsonl").write_text(
         "".join(json.dumps({"hypothesis": hypothesis, "context": c}) + "\n" for c in contexts), encoding="utf-8"
     )
+    record_outputs(corpus, {"corpus": "uds-time-duration"}, ["train.jsonl"])  # a corpus that verifies
     result = lint_corpus(corpus, round_trip=False)
     assert (result.rows, result.flagged) == (2, 1)
     assert result.counts == {Lint.LOST_WORDS.value: 1}

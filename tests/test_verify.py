@@ -17,7 +17,7 @@ import pytest
 import recast
 from recast.cli import main
 from recast.catalogue import Errors, RecastError
-from recast.provenance import bibtex, citations, corpus_source, finalize_manifest, input_checksums
+from recast.provenance import CHECKSUM_CACHE, bibtex, citations, corpus_source, finalize_manifest, input_checksums
 from recast.verify import manifest_dirs, verify, verify_all
 from recast.writers import write_corpus, write_manifest
 
@@ -222,7 +222,7 @@ def test_input_checksums_of_no_inputs() -> None:
     assert input_checksums([]) == {}
 
 
-def test_input_checksums_are_remembered_by_size_and_time_and_redone_when_either_changes(
+def test_input_checksums_are_remembered_by_stat_and_redone_when_it_changes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("RECAST_CACHE_DIR", str(tmp_path / "cache"))
@@ -231,7 +231,7 @@ def test_input_checksums_are_remembered_by_size_and_time_and_redone_when_either_
     source.write_text("first\n")
     first = input_checksums([source])
     assert first == {"a.txt": hashlib.sha256(b"first\n").hexdigest()}
-    assert (tmp_path / "cache" / "input-checksums.json").is_file()
+    assert (tmp_path / "cache" / CHECKSUM_CACHE).is_file()
     assert input_checksums([source]) == first  # from the cache
     source.write_text("other\n")  # same size, new modification time
     os.utime(source, ns=(source.stat().st_atime_ns, source.stat().st_mtime_ns + 1_000_000))

@@ -86,7 +86,7 @@ def test_enospc_mid_corpus_keeps_the_old_corpus(tmp_path: Path) -> None:
         write_corpus(out, {"train": records("train"), "dev": failing("dev"), "test": records("test")}, dict(DRAFT))
     assert str(caught.value) == f"[E100] cannot write {out / 'dev.jsonl'}: No space left on device (nothing was replaced)"
     assert snapshot(out) == before and verify(out).ok
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".corpus.lock", "corpus"]  # no staging folder left
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["corpus"]  # no staging folder or lock file left
 
 
 def test_file_size_limit_in_a_subprocess_keeps_the_old_corpus(tmp_path: Path) -> None:
@@ -139,7 +139,7 @@ write_corpus(Path({str(out)!r}), {{"train": slow(), "dev": [], "test": []}}, {{"
     assert snapshot(out)[MANIFEST] == before[MANIFEST]
     assert any(p.name.startswith(".corpus.recast-new-") for p in tmp_path.iterdir())  # what the kill left
     good_corpus(out)  # the next run
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".corpus.lock", "corpus"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["corpus"]
     assert sorted(p.name for p in out.iterdir()) == ["dev.jsonl", MANIFEST, "test.jsonl", "train.jsonl"]
 
 
@@ -151,7 +151,7 @@ def test_an_interrupted_swap_is_undone_on_the_next_run(tmp_path: Path) -> None:
     with pytest.raises(RecastError, match="E103"):  # the restored corpus holds all three splits
         write_corpus(out, {"dev": records("dev")}, dict(DRAFT))
     assert snapshot(out) == before and verify(out).ok
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".corpus.lock", "corpus"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["corpus"]
 
 
 def test_manifest_card_and_splits_change_together(tmp_path: Path) -> None:
@@ -247,7 +247,7 @@ def test_an_interrupt_while_finishing_keeps_the_earlier_corpus(tmp_path: Path, m
     assert snapshot(out) == before and verify(out).ok
     monkeypatch.undo()
     finished = run("new")
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".corpus.lock", "corpus"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["corpus"]
     assert verify(out).ok and "README.md" in finished["outputs"] and finished["license"]
 
 

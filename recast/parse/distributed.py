@@ -14,7 +14,9 @@ and a rerun sends only what is still missing from the cache.
 
 from __future__ import annotations
 
+import asyncio
 import math
+import socket
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -35,6 +37,8 @@ BATCH_WORDS = 100_000
 # Batches shrink toward the end of a run (guided scheduling), but not below this: about a second of
 # UDPipe, so the last batches still outweigh a task's overhead.
 MIN_BATCH_WORDS = 1_000
+# Seconds to wait for a --scheduler to answer (distributed's own default is 30 s, spent retrying).
+SCHEDULER_TIMEOUT = 10.0
 
 def _distributed() -> Any:
     try:
@@ -73,13 +77,18 @@ class DaskExecutor:
     workers: int = 2
     batch_words: int = BATCH_WORDS
     retries: int = 3
+    timeout: float = SCHEDULER_TIMEOUT
     name: str = "dask"
 
     @contextmanager
     def client(self) -> Iterator[Any]:
         distributed = _distributed()
         if self.scheduler:
-            with distributed.Client(self.scheduler) as client:
+            try:
+                client = distributed.Client(self.scheduler, timeout=self.timeout)
+            except (OSError, TimeoutError, ValueError) as error:
+                raise unreachable(self.scheduler, self.timeout, error) from None
+            with client:
                 yield client
             return
         # processes, one thread each: the parsers hold the GIL, and torch gets one thread per process
@@ -102,14 +111,48 @@ class DaskExecutor:
                 future.result()  # raises the batch's error once its retries are spent
 
 
-def make_executor(name: str = "local", scheduler: str | None = None, workers: int | None = None) -> ParseExecutor:
+def unreachable(address: str, timeout: float, error: BaseException) -> RecastError:
+    reason = getattr(error, "strerror", None) or str(error) or "no answer"
+    return RecastError(Errors.E044, address=address, timeout=timeout, reason=reason)
+
+
+def check_reachable(address: str, timeout: float) -> None:
+    """Greet the scheduler once, within ``timeout``, before any reading or parsing. A plain connection first,
+    so that nobody listening there (or no such host) is an error at once, then Dask's handshake, so that
+    something that listens but never answers is one too (the client's own timeout does not bound that: it
+    waits as long as the other end keeps the connection open)."""
+    comm = _distributed().comm
+
+    async def greet() -> None:
+        await (await asyncio.wait_for(comm.connect(address, timeout=timeout), timeout)).close()
+
+    try:
+        try:
+            host, port = comm.get_address_host_port(address)
+        except ValueError:
+            if "://" not in address:
+                raise
+        else:  # a host and port: try them plainly first
+            socket.create_connection((host, port), timeout=timeout).close()
+        asyncio.run(greet())
+    except (OSError, TimeoutError, ValueError) as error:
+        raise unreachable(address, timeout, error) from None
+
+
+def make_executor(
+    name: str = "local", scheduler: str | None = None, workers: int | None = None, timeout: float | None = None
+) -> ParseExecutor:
     """The executor for ``--executor``: "local" a LocalExecutor, "dask" a DaskExecutor; ``workers``
-    parse processes (default: one per core) locally or in the LocalCluster."""
+    parse processes (default: one per core) locally or in the LocalCluster; a Dask scheduler (when given)
+    must answer within ``timeout`` seconds."""
     if name == "local":
         if scheduler is not None:
             raise RecastError(Errors.E038)
         return LocalExecutor(workers or default_workers())
     if name == "dask":
         _distributed()  # a missing extra is reported before any reading or parsing
-        return DaskExecutor(scheduler=scheduler, workers=workers or default_workers())
+        timeout = SCHEDULER_TIMEOUT if timeout is None else timeout
+        if scheduler:
+            check_reachable(scheduler, timeout)
+        return DaskExecutor(scheduler=scheduler, workers=workers or default_workers(), timeout=timeout)
     raise RecastError(Errors.E037, name=name, choices=", ".join(EXECUTORS))

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from concurrent.futures import as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
@@ -32,7 +32,7 @@ from recast.parse.backends import ConlluParser, Parser
 from recast.parse.conll import sentences_from_conllu
 from recast.processes import process_pool
 from recast.progress import progress
-from recast.resources import default_cache_dir
+from recast.settings import default_cache_dir
 from recast.types import Document
 from recast.writers import write_text_atomically
 

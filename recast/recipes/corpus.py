@@ -29,7 +29,7 @@ from recast.progress import progress
 from recast.recipes.finish import write_recast
 from recast.registry import CorpusEntry, corpus_data_dir, corpus_entry
 from recast.types import DURATION, Document, SourceDocument, TemporalLink
-from recast.writers import ensure_writable, output_lock
+from recast.writers import ensure_writable, made_folders, output_lock
 
 
 def command_line() -> str:
@@ -109,7 +109,8 @@ def recast_corpus(
     """Recast registry corpus ``corpus`` for ``splits`` into ``out_dir``; return its manifest.
 
     The whole run holds ``out_dir``'s lock, so a second run into the same folder fails at once
-    instead of racing this one; the splits, manifest and card are swapped in together.
+    instead of racing this one; the splits, manifest and card are swapped in together. A run that
+    stops with an error leaves no folder it made.
 
     ``data_dir`` is the folder holding the corpus's data folders (default ``$RECAST_DATA_DIR``;
     for UDS-T, shipped in decomp, the cache folder). Raw-text corpora need ``parser``.
@@ -119,11 +120,12 @@ def recast_corpus(
     """
     entry = corpus_entry(corpus)
     profile = load_profile(profile_name)
-    ensure_writable(out_dir)
-    with output_lock(out_dir), collector_paused():
-        return entry.run(
-            entry, corpus, splits, profile, out_dir, data_dir, parser, parse_cache, executor, strict, **options
-        )
+    with made_folders(out_dir):  # taken away again when the run stops with an error
+        ensure_writable(out_dir)
+        with output_lock(out_dir), collector_paused():
+            return entry.run(
+                entry, corpus, splits, profile, out_dir, data_dir, parser, parse_cache, executor, strict, **options
+            )
 
 
 def known_phrases(

@@ -138,11 +138,13 @@ def _matres_splits(data_dir: Path) -> dict[str, str]:
     """MATRES's documents with TempEval-3's splits (templates/splits/matres.json)."""
     root, table = matres_root(data_dir), load_json("splits/matres.json")["files"]
     parts, listed = load_json("splits/te3.json")["parts"], listed_splits("te3")
-    return {doc: listed.get(doc, parts[part]) for name, part in table.items() for doc in read_rows(root / name)}
+    rows = {name: read_rows(root / name)[0] for name in table}  # (rows by document, byte-order mark)
+    return {doc: listed.get(doc, parts[part]) for name, part in table.items() for doc in rows[name]}
 
 
 def _tbdense_splits(data_dir: Path) -> dict[str, str]:
-    return {doc: tbdense_split(doc) for doc in read_pairs(pairs_file(data_dir))}
+    pairs, _ = read_pairs(pairs_file(data_dir))  # the byte-order mark is counted by the TB-Dense reader
+    return {doc: tbdense_split(doc) for doc in pairs}
 
 
 def shared_documents(documents: dict[str, set[str]], data_dir: Path) -> dict[str, Any]:
