@@ -57,6 +57,14 @@ class Skip(str, Enum):
     TORQUE_NO_ANCHOR = "TORQUE question whose relation word has no clause or noun phrase after it (after remained)"
     TORQUE_VERB_FORM = "TORQUE question with a verb form its auxiliary cannot take (has already happen, was happened)"
     TORQUE_MISSPELLING = "TORQUE question with a misspelled word (occured, befure)"
+    # TRACIE (data_sources/tracie.py, recast/recipes/tracie.py)
+    TRACIE_NO_PARTNER = "TRACIE instance without its before/after partner over the same story and events"
+    TRACIE_CONTRADICTION = "TRACIE before/after pair whose two labels contradict the start-point algebra (both records)"
+    # MC-TACO candidates whose question and answer make no grammatical statement (recast/questions.py)
+    MCTACO_QUESTION_FORM = "MC-TACO question of a form no statement is made from"
+    MCTACO_ANSWER_KIND = "MC-TACO answer of another kind than its question asks for (a clause where a time is asked)"
+    MCTACO_NOT_YES_NO = "MC-TACO answer to a yes/no question that is neither yes nor no"
+    MCTACO_MISSPELLING = "MC-TACO answer with a misspelled word (hikacked, an hour)"
     # engine
     EXCLUDED_TEMPLATE = "template neither entailed nor not-entailed"
     # temporal closure (recast/closure.py)
@@ -205,6 +213,23 @@ class Errors(str, Enum):
         "leaderboard): recast train and dev, or hold out dev documents as test with --split-dev-by-document"
     )
     E122 = "{file}: passage {passage}: {reason}"
+    # TRACIE and MC-TACO (data_sources/tracie.py, data_sources/mctaco.py)
+    E130 = (
+        "TRACIE's {variant} {split} file not found at {path}: get data/{folder}/ from https://github.com/allenai/tracie "
+        "and put it in {root}"
+    )
+    E131 = (
+        "{file}: line {line}: not a TRACIE instance: expected "
+        "'event: <hypothesis> story: <story><TAB>answer: positive|negative'"
+    )
+    E132 = "{file}: line {line}: the hypothesis {hypothesis!r} has no 'starts|ends before|after' between two events"
+    E133 = "unknown TRACIE variant {variant!r}: choose one of {choices}"
+    E134 = (
+        "MC-TACO's {split} file not found at {path}: get dataset/{name} from https://github.com/CogComp/MCTACO "
+        "and put it in {root}"
+    )
+    E135 = "{file}: line {line}: {reason}"
+    E136 = "MC-TACO has no train split (its dev set is its only supervision): recast dev and test"
 
 
 # Optional packages (setup.cfg extras): the top-level module a feature imports -> what it is for, its extra.
