@@ -17,7 +17,7 @@ Two roads, one set of word tables and one morphology (LemmInflect):
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Literal
@@ -26,6 +26,7 @@ from lemminflect import getAllLemmas, getInflection
 
 from recast.catalogue import Skip
 from recast.resources import load_json
+from recast.types import Token
 
 Modality = Literal["none", "hedged", "future", "negated"]
 MODALITY_ORDER: tuple[Modality, ...] = ("negated", "hedged", "future")  # the first class found wins
@@ -328,3 +329,354 @@ def names_candidate(question: str, span: str) -> bool:
     named = {lemma for word in anchor for lemma in _lemmas(word)}
     span_words = words(span)
     return bool(span_words) and all(_lemmas(word) & named for word in span_words)
+
+
+# --- statements from parsed questions (MC-TACO) ---------------------------------------------
+
+
+@cache
+def statement_rules() -> dict[str, Any]:
+    return load_json("questions.json")
+
+
+TOOK = re.compile(r"it (?:will |would |only |just )*(?:take|takes|took|taken)(?: (?:him|her|them|me|us|you))? (?P<duration>.+)")
+AnswerKind = Literal["yes", "no", "clause", "subordinate", "verb-phrase", "phrase"]
+
+
+def answer_kind(answer: Sequence[Token]) -> AnswerKind:
+    """What an answer is, from its UD parse: yes, no, a clause with a subject, a clause opened by a
+    subordinator ("when his father was 21"), a verb phrase without a subject ("sang a song") or a phrase."""
+    words = [t.form.lower() for t in answer if t.upos != "PUNCT"]
+    if words in (["yes"], ["no"]):
+        return words[0]  # type: ignore[return-value]
+    table = statement_rules()
+    root = next((t for t in answer if t.head == 0), None)
+    has_verb = any(t.upos in ("VERB", "AUX") for t in answer)
+    if words and words[0] in table["subordinators"] and has_verb and len(words) > 2:
+        return "subordinate"
+    if words and words[0] in table["subject_pronouns"] and has_verb:
+        return "clause"
+    if root is not None and root.upos in ("VERB", "AUX", "ADJ", "NOUN", "PROPN", "PRON"):
+        subject = any(t.head == root.index and t.deprel.split(":")[0] in ("nsubj", "expl", "csubj") for t in answer)
+        finite = any(t.xpos in ("VBD", "VBZ", "VBP", "MD") for t in answer)
+        if subject and finite:
+            return "clause"
+        if root.upos == "VERB" and root.index == answer[0].index and not subject:
+            return "verb-phrase"
+    return "phrase"
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A question made declarative, as words (each with whether a space comes before it), with where
+    the answer goes (``slot``: a word index) and how a "no" negates it."""
+
+    words: tuple[tuple[str, bool], ...]
+    slot: int
+    negation: int  # where "not" goes for a "no" (after the auxiliary), -1 when the verb must be re-made
+    verb: int  # the index of the verb a do-auxiliary's tense went onto, -1 for none
+    do_tag: str | None  # the do-auxiliary's tag (VBD, VBZ, VB), None without one
+    lemma: str  # the verb's lemma
+
+
+def _inflect(word: str, lemma: str, tag: str) -> str:
+    forms = getInflection(lemma, tag=tag) if lemma else None
+    if not forms:
+        forms = getInflection(word, tag=tag)
+    return forms[0] if forms else word
+
+
+def _can_be_base_verb(token: Token) -> bool:
+    return token.upos == "VERB" or token.form.lower() in getAllLemmas(token.form.lower()).get("VERB", ())
+
+
+def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
+    """The clause ``tokens[start:]`` (an auxiliary, then its subject, then the rest) made declarative:
+    the subject first, a do-auxiliary dropped with its tense put on the verb, any other auxiliary after
+    the subject. None when no subject and verb can be told apart."""
+    table = statement_rules()
+    if start >= len(tokens) or tokens[start].form.lower() not in table["auxiliaries"]:
+        return None
+    auxiliary = tokens[start]
+    rest = [t for t in tokens[start + 1 :] if not (t.upos == "PUNCT" and t.form in "?.")]
+    do_tag = table["do_auxiliaries"].get(auxiliary.form.lower())
+    stops = set(table["subject_stop_upos"])
+    if do_tag is not None:
+        verb_at = next(
+            (i for i in range(1, len(rest)) if _can_be_base_verb(rest[i])
+             and rest[i - 1].upos not in ("DET", "ADP", "SCONJ", "CCONJ", "AUX", "PUNCT")
+             and rest[i - 1].form.lower() not in ("not", "n't")),
+            None,
+        )  # fmt: skip
+        if verb_at is None:
+            return None
+        subject_end = next((i for i in range(1, verb_at) if rest[i].upos == "ADV"), verb_at)
+    else:
+        subject_end = next(
+            (i for i in range(1, len(rest)) if (rest[i].upos in stops and rest[i].xpos != "POS")
+             or rest[i].xpos in ("VBN", "VBG")
+             or (rest[i].upos == "DET" and rest[i - 1].upos in ("NOUN", "PROPN", "PRON"))
+             or (rest[i].upos == "ADJ" and rest[i - 1].upos in ("NOUN", "PROPN", "PRON"))),
+            len(rest),
+        )  # fmt: skip
+        verb_at = None
+    if subject_end == 0 or (do_tag is None and rest[0].upos in stops - {"PART"}) or (
+        subject_end == len(rest) and do_tag is not None
+    ):
+        return None
+    words: list[tuple[str, bool]] = []
+    for position, token in enumerate(rest):
+        space = position == 0 or rest[position - 1].space_after
+        if position == subject_end and do_tag is None:
+            words.append((auxiliary.form.lower(), True))
+        words.append((token.form, space))
+    if subject_end == len(rest):  # "How often are the elections?": the auxiliary ends the clause
+        words.append((auxiliary.form.lower(), True))
+    if len(words) > 1 and words[-1][0].lower() in ("for", "in", "at", "on"):  # "How long did he chase them for?"
+        words.pop()
+    verb, lemma = -1, ""
+    if verb_at is not None:
+        verb, lemma = verb_at, rest[verb_at].lemma.lower()
+        words[verb] = (_inflect(rest[verb_at].form.lower(), lemma, do_tag), words[verb][1])
+    elif subject_end < len(rest):
+        head = next((t for t in rest[subject_end:] if t.upos in ("VERB", "ADJ", "NOUN")), None)
+        lemma = head.lemma.lower() if head else auxiliary.lemma.lower()
+    slot = _slot(words, max(verb, subject_end))
+    negation = -1 if do_tag is not None else subject_end + 1
+    return Clause(tuple(words), slot, negation, verb, do_tag, lemma)
+
+
+def _slot(words: Sequence[tuple[str, bool]], after: int) -> int:
+    """Where an answer goes: before a trailing clause or phrase opened by a clause marker, else at the end."""
+    markers = set(statement_rules()["clause_markers"])
+    return next((i for i in range(after + 1, len(words)) if words[i][0].lower() in markers), len(words))
+
+
+def _render(words: Sequence[tuple[str, bool]]) -> str:
+    text = "".join((" " if space and n else "") + word for n, (word, space) in enumerate(words))
+    text = text.strip().rstrip("?.!").rstrip()
+    return text[:1].upper() + text[1:] + "."
+
+
+def _with_answer(clause: Clause, answer: str, position: int | None = None) -> str:
+    words = list(clause.words)
+    words.insert(clause.slot if position is None else position, (answer, True))
+    return _render(words)
+
+
+def _time_answer(answer: str, noun: str | None) -> str:
+    """A time answer with the preposition its first word or the wh-phrase's noun asks for."""
+    table = statement_rules()
+    words = answer.split()
+    if words[0] in table["time_as_is"] or words[-1] == "ago":
+        return answer
+    if noun == "age":
+        return answer if words[0] == "age" else f"at age {answer}"
+    found = next((table["time_prepositions"][w] for w in words if w in table["time_prepositions"]), None)
+    if found is None and re.fullmatch(r"\d{1,2}(:\d\d)?", words[0]):
+        found = "at"  # "10:00", "7"
+    if found is None and re.fullmatch(r"\d{3,4}s?", words[0]):
+        found = "in"  # a year, a decade
+    if found is None and noun is not None:
+        found = table["noun_kinds"].get(noun)
+    if found is None:
+        return answer
+    if found == "in the" and words[0] in ("the", "this", "that", "every", "each"):
+        found = "in"
+    return f"{found} {answer}"
+
+
+def _restore_case(answer: str, source: str) -> str:
+    """The answer (MC-TACO writes answers in lower case) with the case its words have inside the
+    sentence or question, and day and month names capitalised."""
+    cased = {}
+    for match in re.finditer(r"(?<=[\w,;:] )[\w'.-]+", source):
+        word = match.group()
+        if not word.islower():
+            cased.setdefault(word.lower(), word)
+    capitalised = set(statement_rules()["capitalised"])
+
+    def fix(word: str) -> str:
+        if word == "i":
+            return "I"
+        if word in capitalised:
+            return word.capitalize()
+        return cased.get(word, word)
+
+    return " ".join(fix(word) for word in answer.split())
+
+
+def _wh_phrase(tokens: Sequence[Token]) -> tuple[str, str | None, int, list[str]]:
+    """(kind, noun, index of the auxiliary after it, its words) of the question's wh-phrase, or kind "" for none."""
+    table = statement_rules()
+    lowered = [t.form.lower() for t in tokens]
+    auxiliary = next((i for i, w in enumerate(lowered) if i and w in table["auxiliaries"]), None)
+    if auxiliary is None:
+        return "", None, -1, []
+    phrase = lowered[:auxiliary]
+    text = " ".join(phrase)
+    kind = next((k for w, k in sorted(table["wh_kinds"].items(), key=lambda i: -len(i[0])) if text.startswith(w)), "")
+    noun = next((w for w in phrase if w in table["noun_kinds"]), None)
+    return kind, noun, auxiliary, phrase
+
+
+def _shares_content(answer: Sequence[Token], question: Sequence[Token]) -> bool:
+    light = set(statement_rules()["light_words"])
+    content = {t.lemma.lower() for t in question if t.upos in ("NOUN", "VERB", "PROPN", "ADJ")} - light
+    return any(t.lemma.lower() in content for t in answer if t.upos in ("NOUN", "VERB", "PROPN", "ADJ"))
+
+
+def statement(
+    question: Sequence[Token], answer: Sequence[Token], answer_text: str, source: str
+) -> str | Skip:
+    """The statement that a question (its UD tokens) and a candidate answer (its tokens and text) make
+    together, or why there is none. ``source`` (the sentence and the question) gives the answer's case."""
+    text = " ".join(t.form for t in question)
+    kind = answer_kind(answer)
+    first_word = answer_text.split()[0].lower()
+    if kind not in ("yes", "no") and first_word in ("yes", "no") and len(answer_text.split()) > 1:
+        kind = first_word  # "no he gave up": the answer to a yes/no question is its first word
+    cased = _restore_case(answer_text, source)
+    words = [t.form.lower() for t in question]
+    if words and words[0] in statement_rules()["auxiliaries"]:  # a yes/no question
+        if kind not in ("yes", "no"):
+            return Skip.MCTACO_NOT_YES_NO
+        clause = declarative(question, 0)
+        if clause is None:
+            return Skip.MCTACO_QUESTION_FORM
+        return _render(_polar(clause, kind == "yes"))
+    if kind in ("yes", "no"):
+        return Skip.MCTACO_ANSWER_KIND
+    form = question_form(text) if _happen_question(question) else None
+    if isinstance(form, QuestionForm) and not form.warm_up:  # "What happened before ...?": the answer is the subject
+        if kind == "phrase":
+            return form.surface.format(X=cased[:1].upper() + cased[1:])
+        if kind == "clause":
+            anchor = _anchor(form.surface)
+            return Skip.MCTACO_QUESTION_FORM if anchor is None else _render([(cased, True), (anchor, True)])
+        return Skip.MCTACO_ANSWER_KIND
+    wh, noun, auxiliary, phrase = _wh_phrase(question)
+    if phrase == ["what"] and "do" in words[auxiliary + 2 :]:  # "What did he do when ...?"
+        return _done(question, auxiliary, kind, cased)
+    if not wh:
+        return Skip.MCTACO_QUESTION_FORM
+    clause = declarative(question, auxiliary)
+    if clause is None:
+        return Skip.MCTACO_QUESTION_FORM
+    took = TOOK.fullmatch(cased)
+    if wh == "duration" and kind == "clause" and took and clause.lemma == "take":  # "it will take 9 months"
+        cased, kind = took["duration"], "phrase"
+    if kind in ("clause", "verb-phrase") or (kind == "subordinate" and wh != "time"):
+        return _render([(cased, True)]) if kind == "clause" and _shares_content(answer, question) else Skip.MCTACO_ANSWER_KIND
+    first = cased.split()[0].lower()
+    if wh == "duration":
+        if noun is None and phrase[:2] == ["how", "many"] and len(phrase) > 2 and re.fullmatch(r"[\d.,]+|a few|several", cased):
+            cased = f"{cased} {phrase[2]}"  # "How many years ...?" + "100"
+        if clause.lemma == "spend" and clause.verb >= 0:  # "Mary spent about two minutes picking blueberries."
+            return _with_answer(clause, cased, clause.verb + 1)
+        if clause.verb < 0 and clause.words[-1][0].lower() in statement_rules()["lasting"]:  # "How long was the storm?"
+            words = [*clause.words[:-1], (statement_rules()["lasting"][clause.words[-1][0].lower()], True)]
+            return _render([*words, (cased, True)])
+        if clause.lemma == "take" and clause.words[0][0].lower() == "it" and clause.verb >= 0:
+            # "It took him a few hours to look at Violet", "It took the shelter 10 years to get ...",
+            # "It takes 15 years for her to ...": before "to" or "for", after take's object
+            after = next((i for i in range(clause.verb + 1, len(clause.words))
+                          if clause.words[i][0].lower() in ("to", "for")), clause.verb + 1)  # fmt: skip
+            return _with_answer(clause, cased, after)
+        as_is = first in statement_rules()["duration_as_is"]
+        return _with_answer(clause, cased if as_is else f"for {cased}")
+    if wh == "frequency":
+        if phrase[:3] == ["how", "many", "times"]:
+            if re.fullmatch(r"[\d.,]+|a few|several|many", cased):
+                cased = f"{cased} times"
+            cased = " ".join([cased, *phrase[3:]])
+        return _with_answer(clause, cased)
+    return _with_answer(clause, _time_answer(cased, noun))
+
+
+def _happen_question(question: Sequence[Token]) -> bool:
+    """ "What happened / will happen / might have happened ...?": a subject question about an event."""
+    words = [t.form.lower() for t in question[:4]]
+    return words[:1] == ["what"] and any(lemma in statement_rules()["happen"] for t in question[1:4] for lemma in [t.lemma.lower()])
+
+
+def _polar(clause: Clause, yes: bool) -> list[tuple[str, bool]]:
+    """A yes/no question's clause stated, or negated: "still" becomes "no longer", else "not" follows
+    the auxiliary (a do-auxiliary comes back with the verb in its base form)."""
+    words = list(clause.words)
+    if yes:
+        return words
+    still = next((i for i, (w, _) in enumerate(words) if w.lower() == "still"), None)
+    if still is not None:
+        words[still] = (statement_rules()["still"], words[still][1])
+        return words
+    if clause.do_tag is None:
+        words.insert(clause.negation, ("not", True))
+        return words
+    auxiliary = {"VBD": "did", "VBZ": "does", "VB": "do"}[clause.do_tag]
+    words[clause.verb] = (clause.lemma or words[clause.verb][0], True)
+    words[clause.verb : clause.verb] = [(auxiliary, True), ("not", True)]
+    return words
+
+
+def _anchor(surface: str) -> str | None:
+    """The part of a subject question's surface after its verb group: "{X} happened before the meeting."
+    -> "before the meeting"."""
+    body = surface.removeprefix("{X} ").rstrip(".")
+    words = body.split(" ")
+    markers = {*statement_rules()["clause_markers"], *statement_rules()["anchor_adverbs"]}
+    start = next((i for i, w in enumerate(words) if w.lower() in markers), None)
+    return None if start is None else " ".join(words[start:])
+
+
+def _done(question: Sequence[Token], auxiliary: int, kind: AnswerKind, cased: str) -> str | Skip:
+    """ "What did X do (after ...)?": a verb phrase takes X as its subject and the auxiliary's tense;
+    a clause stands as it is; both keep the rest of the question."""
+    words = [t.form.lower() for t in question]
+    do = max(i for i, w in enumerate(words) if w == "do")
+    tail = [(t.form, True) for t in question[do + 1 :] if not (t.upos == "PUNCT" and t.form in "?.")]
+    if kind == "clause":
+        return _render([(cased, True), *tail])
+    first = cased.split()[0].lower()
+    if kind == "phrase" and "VERB" in getAllLemmas(first):  # "water the flowers", tagged a noun
+        kind = "verb-phrase"
+    if kind != "verb-phrase":
+        return Skip.MCTACO_ANSWER_KIND
+    auxiliary_word = words[auxiliary]
+    subject = [(t.form, True) for t in question[auxiliary + 1 : do]]
+    if not subject:
+        return Skip.MCTACO_QUESTION_FORM
+    verb, _, rest = cased.partition(" ")
+    tag = statement_rules()["do_auxiliaries"].get(auxiliary_word)
+    lemma = (getAllLemmas(verb).get("VERB") or (verb,))[0]
+    if tag is not None:
+        verb = _inflect(verb, lemma, tag)
+        return _render([*subject, (" ".join(filter(None, [verb, rest])), True), *tail])
+    if auxiliary_word in ("will", "would", "can", "could", "should", "might", "may", "must"):
+        return _render([*subject, (auxiliary_word, True), (" ".join(filter(None, [lemma, rest])), True), *tail])
+    return Skip.MCTACO_QUESTION_FORM
+
+
+def answer_misspelling(answer: str, source: str) -> str | None:
+    """A misspelled word of an answer (MC-TACO writes answers in lower case, names too), or None: a
+    verb spelling of TORQUE's misspelled_verbs, or a word of five letters or more that LemmInflect and
+    the tables do not know, one edit from one they do, and that ``source`` (sentence and question) does
+    not have; or an article that does not agree ("a hour", "an week")."""
+    table = statement_rules()
+    torque = rules()
+    known = {*table["known_words"], *table["time_prepositions"], *table["capitalised"], *table["time_as_is"],
+             *table["duration_as_is"], *table["subordinators"], *torque["function_words"], *torque["adverbs"],
+             *torque["noun_phrase_starters"], *torque["auxiliaries"]}
+    source_words = {word.lower() for word in re.findall(r"[\w'-]+", source)}
+    words = re.findall(r"[a-z]+", answer.lower())
+    for word, following in zip(words, words[1:]):
+        if (word == "an" and following[0] not in "aeiouh") or (word == "a" and (following[0] in "aeio" or following in ("hour", "hours"))):
+            return f"{word} {following}"
+    for word in words:
+        if word in rules()["misspelled_verbs"]:
+            return word
+        if len(word) < 5 or word in known or word in source_words or getAllLemmas(word):
+            continue
+        if any(getAllLemmas(candidate) for candidate in _one_edit(word)):
+            return word
+    return None
