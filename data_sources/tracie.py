@@ -130,11 +130,11 @@ def read_instances(data_dir: Path, splits: Sequence[str], variant: str = "iid") 
 
 
 def read_tracie(
-    data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool = False,
-    variant: str = "iid",
+    data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool = False
 ) -> Iterator[SourceDocument]:
-    """The registry's reader: one document per story of ``splits`` (its text the story), in file order.
-    The instances themselves come from :func:`read_instances`."""
+    """The registry's reader: one document per story of ``splits`` of the iid variant (its text the
+    story), in file order. The recipe reads the instances themselves with :func:`read_instances`."""
+    variant = "iid"
     seen: set[tuple[str, str]] = set()
     for instance in read_instances(data_dir, splits, variant):
         skips.setdefault(instance.split, SkipCounter())

@@ -23,11 +23,9 @@ answer alone).
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from recast.engine import ENTAILED
@@ -109,16 +107,3 @@ def _best_match(predicted: frozenset[str], references: list[frozenset[str]]) -> 
     return any(predicted == answer for answer in references), max(
         (answer_f1(predicted, answer) for answer in references), default=0.0
     )
-
-
-def corpus_metrics(corpus_dir: Path, splits: Iterable[str], predictions: Mapping[str, str]) -> dict[str, Any]:
-    """TORQUE's metrics per split when ``corpus_dir`` is a recast TORQUE corpus; empty for any other."""
-    metrics = {}
-    for split in splits:
-        with open(Path(corpus_dir) / f"{split}.jsonl", encoding="utf-8") as handle:
-            first = handle.readline()
-            if not first.strip() or json.loads(first).get("corpus") != CORPUS:  # not TORQUE: read no further
-                continue
-            records = [json.loads(first), *(json.loads(line) for line in handle if line.strip())]
-        metrics[split] = torque_metrics(records, predictions)
-    return metrics
