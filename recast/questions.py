@@ -339,7 +339,10 @@ def statement_rules() -> dict[str, Any]:
     return load_json("questions.json")
 
 
-TOOK = re.compile(r"it (?:will |would |only |just )*(?:take|takes|took|taken)(?: (?:him|her|them|me|us|you))? (?P<duration>.+)")
+TOOK = re.compile(
+    r"it (?:will |would |only |just )*(?:take|takes|took|taken)(?: (?:him|her|them|me|us|you))?(?: for)? "
+    r"(?P<duration>(?:about |around |only |just |nearly |almost |over |less than |more than )?(?:\d[\d.,]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)(?: \S+){1,2})"
+)
 AnswerKind = Literal["yes", "no", "clause", "subordinate", "verb-phrase", "phrase"]
 
 
@@ -363,6 +366,8 @@ def answer_kind(answer: Sequence[Token]) -> AnswerKind:
             return "clause"
         if root.upos == "VERB" and root.index == answer[0].index and not subject:
             return "verb-phrase"
+    if len(words) > 2 and any(t.upos == "VERB" and t.xpos in ("VBD", "VBZ") for t in answer[1:]):
+        return "clause"  # "einstein identified louis ' work in 1938", misparsed
     return "phrase"
 
 
@@ -398,16 +403,24 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
     if start >= len(tokens) or tokens[start].form.lower() not in table["auxiliaries"]:
         return None
     auxiliary = tokens[start]
-    rest = [t for t in tokens[start + 1 :] if not (t.upos == "PUNCT" and t.form in "?.")]
+    # a capitalised word after the auxiliary is a name, whatever the tagger says ("Is Hall still ...": AUX)
+    rest = [
+        t._replace(upos="PROPN", xpos="NNP") if t.form[:1].isupper() and t.form.lower() not in table["auxiliaries"] else t
+        for t in tokens[start + 1 :] if not (t.upos == "PUNCT" and t.form in "?.")
+    ]  # fmt: skip
     do_tag = table["do_auxiliaries"].get(auxiliary.form.lower())
     stops = set(table["subject_stop_upos"])
     if do_tag is not None:
+        candidates = [
+            i for i in range(1, len(rest)) if _can_be_base_verb(rest[i])
+            and rest[i - 1].upos not in ("DET", "ADP", "SCONJ", "CCONJ", "AUX", "PUNCT") and rest[i - 1].form not in ("'s", "'", "’s")
+            and rest[i - 1].form.lower() not in ("not", "n't")
+        ]  # fmt: skip
+        # the parser's verb first ("did the postwar slump last": last), else the first word that can be one
         verb_at = next(
-            (i for i in range(1, len(rest)) if _can_be_base_verb(rest[i])
-             and rest[i - 1].upos not in ("DET", "ADP", "SCONJ", "CCONJ", "AUX", "PUNCT")
-             and rest[i - 1].form.lower() not in ("not", "n't")),
-            None,
-        )  # fmt: skip
+            (i for i in candidates if rest[i].upos == "VERB"),
+            next((i for i in candidates if rest[i].upos not in ("NOUN", "PROPN")), candidates[0] if candidates else None),
+        )  # "did a typical ship face": "ship" is the subject's noun
         if verb_at is None:
             return None
         subject_end = next((i for i in range(1, verb_at) if rest[i].upos == "ADV"), verb_at)
@@ -415,12 +428,17 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
         subject_end = next(
             (i for i in range(1, len(rest)) if (rest[i].upos in stops and rest[i].xpos != "POS")
              or rest[i].xpos in ("VBN", "VBG")
-             or (rest[i].upos == "DET" and rest[i - 1].upos in ("NOUN", "PROPN", "PRON"))
-             or (rest[i].upos == "ADJ" and rest[i - 1].upos in ("NOUN", "PROPN", "PRON"))),
+             or (rest[i].upos in ("DET", "ADJ") and rest[i - 1].upos in ("NOUN", "PROPN", "PRON")
+                 and rest[i - 1].xpos != "PRP$")),  # "their average flight" is one subject
             len(rest),
         )  # fmt: skip
+        parsed_end = _subject_end(rest)
+        if parsed_end is not None and parsed_end < len(rest):
+            subject_end = parsed_end  # "1804 U.S. silver dollars": the parser's subject, when it starts the clause
+        if rest and rest[0].form.lower() == "there":  # "How often is there violence?": "there is violence"
+            subject_end = 1
         verb_at = None
-    if subject_end == 0 or (do_tag is None and rest[0].upos in stops - {"PART"}) or (
+    if subject_end == 0 or (do_tag is None and rest[0].upos in stops - {"PART"} and subject_end != 1) or (
         subject_end == len(rest) and do_tag is not None
     ):
         return None
@@ -435,21 +453,52 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
     if len(words) > 1 and words[-1][0].lower() in ("for", "in", "at", "on"):  # "How long did he chase them for?"
         words.pop()
     verb, lemma = -1, ""
+    if do_tag == "VBZ" and any(t.form.lower() == "and" for t in rest[:subject_end]):
+        do_tag = "VB"  # "What time does John and his father meet?": they meet
     if verb_at is not None:
         verb, lemma = verb_at, rest[verb_at].lemma.lower()
         words[verb] = (_inflect(rest[verb_at].form.lower(), lemma, do_tag), words[verb][1])
     elif subject_end < len(rest):
-        head = next((t for t in rest[subject_end:] if t.upos in ("VERB", "ADJ", "NOUN")), None)
-        lemma = head.lemma.lower() if head else auxiliary.lemma.lower()
+        head = next((i for i in range(subject_end, len(rest)) if rest[i].upos in ("VERB", "ADJ", "NOUN")), None)
+        lemma = rest[head].lemma.lower() if head is not None else auxiliary.lemma.lower()
+        if head is not None and rest[head].upos == "VERB":
+            verb = head + 1  # the auxiliary now stands before it
     slot = _slot(words, max(verb, subject_end))
+    if do_tag is None:
+        verb = -1 if verb < 0 else verb
     negation = -1 if do_tag is not None else subject_end + 1
     return Clause(tuple(words), slot, negation, verb, do_tag, lemma)
+
+
+def _subject_end(rest: Sequence[Token]) -> int | None:
+    """The end of the parser's subject (an nsubj's subtree) when it starts ``rest`` and is contiguous."""
+    subject = next((t for t in rest if t.deprel.startswith("nsubj")), None)
+    if subject is None:
+        return None
+    positions = {t.index: n for n, t in enumerate(rest)}
+    inside = {subject.index}
+    changed = True
+    while changed:
+        changed = False
+        for t in rest:
+            if t.head in inside and t.index not in inside:
+                inside.add(t.index)
+                changed = True
+    spots = sorted(positions[i] for i in inside if i in positions)
+    if not spots or spots[0] != 0 or spots != list(range(len(spots))):
+        return None
+    return len(spots)
 
 
 def _slot(words: Sequence[tuple[str, bool]], after: int) -> int:
     """Where an answer goes: before a trailing clause or phrase opened by a clause marker, else at the end."""
     markers = set(statement_rules()["clause_markers"])
-    return next((i for i in range(after + 1, len(words)) if words[i][0].lower() in markers), len(words))
+    objects = set(statement_rules()["object_pronouns"])  # "look after her" is a verb and its object, no clause
+    return next(
+        (i for i in range(after + 1, len(words)) if words[i][0].lower() in markers
+         and (i + 1 == len(words) or words[i + 1][0].lower() not in objects)),
+        len(words),
+    )  # fmt: skip
 
 
 def _render(words: Sequence[tuple[str, bool]]) -> str:
@@ -531,7 +580,7 @@ def statement(
 ) -> str | Skip:
     """The statement that a question (its UD tokens) and a candidate answer (its tokens and text) make
     together, or why there is none. ``source`` (the sentence and the question) gives the answer's case."""
-    text = " ".join(t.form for t in question)
+    text = "".join(t.form + (" " if t.space_after else "") for t in question).strip()
     kind = answer_kind(answer)
     first_word = answer_text.split()[0].lower()
     if kind not in ("yes", "no") and first_word in ("yes", "no") and len(answer_text.split()) > 1:
@@ -549,11 +598,19 @@ def statement(
         return Skip.MCTACO_ANSWER_KIND
     form = question_form(text) if _happen_question(question) else None
     if isinstance(form, QuestionForm) and not form.warm_up:  # "What happened before ...?": the answer is the subject
+        if kind == "phrase" and any(t.upos in ("VERB", "AUX") and t.xpos in ("VBD", "VBZ", "VBP") for t in answer):
+            kind = "clause"  # "the public understood what was happening", misparsed
         if kind == "phrase":
+            if _time_expression(cased):  # "July 1967 happened after ...": a time is no event
+                return Skip.MCTACO_ANSWER_KIND
             return form.surface.format(X=cased[:1].upper() + cased[1:])
         if kind == "clause":
             anchor = _anchor(form.surface)
-            return Skip.MCTACO_QUESTION_FORM if anchor is None else _render([(cased, True), (anchor, True)])
+            if anchor is None or len(anchor.split()) == 1 and anchor.lower() not in statement_rules()["anchor_adverbs"]:
+                return Skip.MCTACO_QUESTION_FORM  # "What happened after?"
+            if anchor.split()[0].lower() in cased.lower().split():  # the answer states its own anchor
+                return _render([(cased, True)])
+            return _render([(cased, True), (anchor, True)])
         return Skip.MCTACO_ANSWER_KIND
     wh, noun, auxiliary, phrase = _wh_phrase(question)
     if phrase == ["what"] and "do" in words[auxiliary + 2 :]:  # "What did he do when ...?"
@@ -566,17 +623,22 @@ def statement(
     took = TOOK.fullmatch(cased)
     if wh == "duration" and kind == "clause" and took and clause.lemma == "take":  # "it will take 9 months"
         cased, kind = took["duration"], "phrase"
-    if kind in ("clause", "verb-phrase") or (kind == "subordinate" and wh != "time"):
-        return _render([(cased, True)]) if kind == "clause" and _shares_content(answer, question) else Skip.MCTACO_ANSWER_KIND
+    if kind in ("clause", "verb-phrase") or (kind == "subordinate" and wh not in ("time", "frequency")):
+        answers_it = kind == "clause" and clause.lemma in {t.lemma.lower() for t in answer}
+        return _render([(cased, True)]) if answers_it else Skip.MCTACO_ANSWER_KIND
     first = cased.split()[0].lower()
+    if kind == "phrase" and any(t.upos == "VERB" and t.xpos in ("VBD", "VBZ", "VBP", "VBN") for t in answer[1:]):
+        return Skip.MCTACO_ANSWER_KIND  # "the committee formed within 15 minutes": a clause, misparsed
     if wh == "duration":
         if noun is None and phrase[:2] == ["how", "many"] and len(phrase) > 2 and re.fullmatch(r"[\d.,]+|a few|several", cased):
             cased = f"{cased} {phrase[2]}"  # "How many years ...?" + "100"
-        if clause.lemma == "spend" and clause.verb >= 0:  # "Mary spent about two minutes picking blueberries."
+        if clause.lemma in statement_rules()["duration_objects"] and clause.verb >= 0:  # "Mary spent about two minutes picking blueberries."
             return _with_answer(clause, cased, clause.verb + 1)
         if clause.verb < 0 and clause.words[-1][0].lower() in statement_rules()["lasting"]:  # "How long was the storm?"
             words = [*clause.words[:-1], (statement_rules()["lasting"][clause.words[-1][0].lower()], True)]
             return _render([*words, (cased, True)])
+        if clause.lemma == "take" and clause.verb >= 0 and clause.words[0][0].lower() != "it":
+            return _with_answer(clause, cased, clause.verb + 1)  # "The move took 2 centuries."
         if clause.lemma == "take" and clause.words[0][0].lower() == "it" and clause.verb >= 0:
             # "It took him a few hours to look at Violet", "It took the shelter 10 years to get ...",
             # "It takes 15 years for her to ...": before "to" or "for", after take's object
@@ -586,18 +648,39 @@ def statement(
         as_is = first in statement_rules()["duration_as_is"]
         return _with_answer(clause, cased if as_is else f"for {cased}")
     if wh == "frequency":
+        if phrase[:3] == ["how", "many", "times"] and re.fullmatch(r"[\d.,]+|a few|several|many", cased):
+            cased = f"{cased} times"  # "How many times ...?" + "18"
+        if cased.lower() in statement_rules()["preverbal"]:  # "never": "He never lays on the chair."
+            return _render(_preverbal(clause, cased.lower()))
+        frequency = set(cased.lower().replace("-", " ").split()) & set(statement_rules()["frequency_words"])
+        if first == "not" or not (frequency or first in statement_rules()["time_as_is"]):
+            return Skip.MCTACO_ANSWER_KIND  # "not very often" would need to move before the verb; "highly satisfying day"
         if phrase[:3] == ["how", "many", "times"]:
-            if re.fullmatch(r"[\d.,]+|a few|several|many", cased):
-                cased = f"{cased} times"
-            cased = " ".join([cased, *phrase[3:]])
+            if re.fullmatch(r"\S+ times", cased):  # "How many times a week ...?" + "5 times": "5 times a week"
+                cased = " ".join([cased, *phrase[3:]])
         return _with_answer(clause, cased)
     return _with_answer(clause, _time_answer(cased, noun))
+
+
+def _time_expression(phrase: str) -> bool:
+    table = statement_rules()
+    words = phrase.lower().split()
+    return any(w in table["time_prepositions"] or w in table["units"] or w.rstrip("s") in table["noun_kinds"]
+               or re.fullmatch(r"[\d.,:/-]+", w) for w in words)
 
 
 def _happen_question(question: Sequence[Token]) -> bool:
     """ "What happened / will happen / might have happened ...?": a subject question about an event."""
     words = [t.form.lower() for t in question[:4]]
     return words[:1] == ["what"] and any(lemma in statement_rules()["happen"] for t in question[1:4] for lemma in [t.lemma.lower()])
+
+
+def _preverbal(clause: Clause, adverb: str) -> list[tuple[str, bool]]:
+    """The clause with a frequency adverb before its verb, or after its auxiliary ("They are never late")."""
+    words = list(clause.words)
+    position = clause.verb if clause.do_tag is not None else clause.negation
+    words.insert(position, (adverb, True))
+    return words
 
 
 def _polar(clause: Clause, yes: bool) -> list[tuple[str, bool]]:
@@ -658,25 +741,57 @@ def _done(question: Sequence[Token], auxiliary: int, kind: AnswerKind, cased: st
 
 
 def answer_misspelling(answer: str, source: str) -> str | None:
-    """A misspelled word of an answer (MC-TACO writes answers in lower case, names too), or None: a
-    verb spelling of TORQUE's misspelled_verbs, or a word of five letters or more that LemmInflect and
-    the tables do not know, one edit from one they do, and that ``source`` (sentence and question) does
-    not have; or an article that does not agree ("a hour", "an week")."""
+    """A misspelled word of an answer, or None: a verb spelling of TORQUE's misspelled_verbs, or a word
+    of four letters or more that LemmInflect and the tables do not know and that is one edit from a word
+    of ``source`` (its sentence and question: "hikacked" for "hijacked"); or a clock time split apart
+    ("9 : pm")."""
     table = statement_rules()
-    torque = rules()
-    known = {*table["known_words"], *table["time_prepositions"], *table["capitalised"], *table["time_as_is"],
-             *table["duration_as_is"], *table["subordinators"], *torque["function_words"], *torque["adverbs"],
-             *torque["noun_phrase_starters"], *torque["auxiliaries"]}
+    known = {*table["known_words"], *table["time_prepositions"], *table["capitalised"]}
     source_words = {word.lower() for word in re.findall(r"[\w'-]+", source)}
-    words = re.findall(r"[a-z]+", answer.lower())
-    for word, following in zip(words, words[1:]):
-        if (word == "an" and following[0] not in "aeiouh") or (word == "a" and (following[0] in "aeio" or following in ("hour", "hours"))):
-            return f"{word} {following}"
-    for word in words:
+    if re.search(r"\d ?: ?[ap]\.?m\b|\d : \d", answer.lower()):
+        return "a broken clock time"
+    for word in re.findall(r"[a-z]+", answer.lower()):
         if word in rules()["misspelled_verbs"]:
             return word
-        if len(word) < 5 or word in known or word in source_words or getAllLemmas(word):
+        if len(word) < 4 or word in known or word in source_words or getAllLemmas(word):
             continue
-        if any(getAllLemmas(candidate) for candidate in _one_edit(word)):
+        if _one_edit(word) & source_words:
             return word
     return None
+
+
+def corrected_answer(answer: str) -> tuple[str, list[str]]:
+    """The answer with MC-TACO's slips of agreement corrected ("5 year" -> "5 years", "3 century" ->
+    "3 centuries", "1 times" -> "1 time", "once a hour" -> "once an hour", "an second" -> "a second"),
+    its own spacing of "'s" and a final stop undone, and the kinds of correction made."""
+    table = statement_rules()
+    changes: list[str] = []
+    plurals = {unit.removesuffix("s"): unit for unit in table["units"]} | {"century": "centuries"}
+    singulars = {plural: singular for singular, plural in plurals.items()}
+
+    def number(match: re.Match[str]) -> str:
+        count, unit = match[1], match[2]
+        one = count in ("1", "one")
+        wanted = singulars.get(unit, unit) if one else plurals.get(unit, unit)
+        if wanted != unit:
+            changes.append("number agreement")
+        return f"{count} {wanted}"
+
+    def article(match: re.Match[str]) -> str:
+        following = match[2]
+        vowel = following[0] in "aeiou" and not following.startswith(("u", "eu", "one")) or following in ("hour", "hours")
+        right = "an" if vowel else "a"
+        if right != match[1] and not following.startswith(("u", "eu", "one")):
+            changes.append("article")
+            return f"{right} {following}"
+        return match[0]
+
+    text = " ".join(answer.replace(" ' s ", "'s ").split()).rstrip(".")
+    units = "|".join(sorted({*plurals, *singulars}, key=len, reverse=True))
+    text = re.sub(rf"\b(\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|several|few|many) ({units})\b", number, text)
+    text = re.sub(r"\b(a|an) (\w+)", article, text)
+    frequency = re.sub(r"\bone (a|an|per|every) ", r"once \1 ", text)
+    frequency = re.sub(r"\bevery (a|an) ", "every ", frequency)
+    if frequency != text:
+        changes.append("frequency word")
+    return frequency, changes

@@ -10,6 +10,7 @@ asked, a misspelled answer) is counted by reason and makes no pair. MC-TACO has 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,7 @@ from recast.parse.backends import Parser
 from recast.parse.stage import ParseExecutor, parse_documents
 from recast.pipeline import pair_record, write_recast
 from recast.profiles import Profile
-from recast.questions import answer_misspelling, statement
+from recast.questions import answer_misspelling, corrected_answer, statement
 from recast.recipes.corpus import command_line
 from recast.registry import CorpusEntry, corpus_data_dir
 from recast.types import Document, Token, check_splits
@@ -35,22 +36,27 @@ def _tokens(document: Document) -> tuple[Token, ...]:
 
 
 def candidate_hypothesis(
-    question: McTacoQuestion, question_tokens: Sequence[Token], answer: str, answer_tokens: Sequence[Token]
+    question: McTacoQuestion, question_tokens: Sequence[Token], answer: str, answer_tokens: Sequence[Token],
+    corrections: Counter[str] | None = None,
 ) -> str | Skip:
-    """The statement for one candidate, or why there is none."""
+    """The statement for one candidate, or why there is none; ``corrections`` counts the answers'
+    corrected slips by kind."""
     if answer_misspelling(answer, f"{question.sentence} {question.question}") is not None:
         return Skip.MCTACO_MISSPELLING
+    answer, changes = corrected_answer(answer)
+    if corrections is not None:
+        corrections.update(changes)
     return statement(question_tokens, answer_tokens, answer, f"{question.sentence} {question.question}")
 
 
 def question_records(
     question: McTacoQuestion, question_tokens: Sequence[Token], answers: dict[str, Sequence[Token]],
-    skips: SkipCounter, license_name: str,
+    skips: SkipCounter, license_name: str, corrections: Counter[str] | None = None,
 ) -> list[dict[str, Any]]:
     document = Document(question.question_id, question.split, question.source_file, question.sentence)
     records = []
     for candidate in question.candidates:
-        made = candidate_hypothesis(question, question_tokens, candidate.answer, answers[candidate.answer])
+        made = candidate_hypothesis(question, question_tokens, candidate.answer, answers[candidate.answer], corrections)
         if isinstance(made, Skip):
             skips.skip(made)
             continue
@@ -95,9 +101,11 @@ def recast_mctaco(
     answer_tokens = {answer: _tokens(document) for answer, document in zip(answers, parsed_answers, strict=True)}
     skips = {split: SkipCounter() for split in splits}
     records: dict[str, list[dict[str, Any]]] = {split: [] for split in splits}
+    corrections: dict[str, Counter[str]] = {split: Counter() for split in splits}
     for question, document in zip(questions, parsed, strict=True):
         records[question.split] += question_records(
-            question, _tokens(document), answer_tokens, skips[question.split], entry.license["name"]
+            question, _tokens(document), answer_tokens, skips[question.split], entry.license["name"],
+            corrections[question.split],
         )
     details = {
         "command": command_line(),
@@ -106,6 +114,7 @@ def recast_mctaco(
             "train": "MC-TACO has no train split (its dev set is its only supervision)",
             "questions": {split: sum(q.split == split for q in questions) for split in splits},
             "candidates": {split: sum(len(q.candidates) for q in questions if q.split == split) for split in splits},
+            "answers_corrected": {split: dict(sorted(counts.items())) for split, counts in corrections.items()},
         },
     }
     root = mctaco_root(data_dir)
