@@ -455,8 +455,9 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
     verb, lemma = -1, ""
     if do_tag == "VBZ" and any(t.form.lower() == "and" for t in rest[:subject_end]):
         do_tag = "VB"  # "What time does John and his father meet?": they meet
-    if verb_at is not None:
-        verb, lemma = verb_at, rest[verb_at].lemma.lower()
+    if verb_at is not None:  # after a do-auxiliary the verb is its bare form: its own lemma ("lay", not "lie")
+        form = rest[verb_at].form.lower()
+        verb, lemma = verb_at, form if form in getAllLemmas(form).get("VERB", ()) else rest[verb_at].lemma.lower()
         words[verb] = (_inflect(rest[verb_at].form.lower(), lemma, do_tag), words[verb][1])
     elif subject_end < len(rest):
         head = next((i for i in range(subject_end, len(rest)) if rest[i].upos in ("VERB", "ADJ", "NOUN")), None)
@@ -516,7 +517,7 @@ def _with_answer(clause: Clause, answer: str, position: int | None = None) -> st
 def _time_answer(answer: str, noun: str | None) -> str:
     """A time answer with the preposition its first word or the wh-phrase's noun asks for."""
     table = statement_rules()
-    words = answer.split()
+    words = answer.lower().split()
     if words[0] in table["time_as_is"] or words[-1] == "ago":
         return answer
     if noun == "age":
