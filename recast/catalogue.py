@@ -85,6 +85,11 @@ class Lint(str, Enum):
     VOICE = "passive or participle read as active"
     BARE_LIGHT_VERB = "light verb without its complement"
     ROUND_TRIP = "re-parse lacks the template's shape"
+    # statements (MC-TACO, TRACIE): hypotheses made from a question and an answer, or a TRACIE instance
+    NOT_A_SENTENCE = "statement is no sentence (no capital or final stop, a question mark or wh-word left)"
+    REPEATED_WORD = "statement repeats a word ('for for', 'after after')"
+    AGREEMENT = "statement's article or number does not agree ('a hour', '5 year')"
+    NO_SUBJECT = "re-parse finds no clause with a subject in the statement"
 
 
 class Errors(str, Enum):

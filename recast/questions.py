@@ -366,7 +366,9 @@ def answer_kind(answer: Sequence[Token]) -> AnswerKind:
             return "clause"
         if root.upos == "VERB" and root.index == answer[0].index and not subject:
             return "verb-phrase"
-    if len(words) > 2 and any(t.upos == "VERB" and t.xpos in ("VBD", "VBZ") for t in answer[1:]):
+    if len(words) > 2 and (
+        any(t.upos == "VERB" and t.xpos in ("VBD", "VBZ") for t in answer[1:]) or any(map(_finite_word, words[1:4]))
+    ):
         return "clause"  # "einstein identified louis ' work in 1938", misparsed
     return "phrase"
 
@@ -392,7 +394,8 @@ def _inflect(word: str, lemma: str, tag: str) -> str:
 
 
 def _can_be_base_verb(token: Token) -> bool:
-    return token.upos == "VERB" or token.form.lower() in getAllLemmas(token.form.lower()).get("VERB", ())
+    """A verb's bare form, as after a do-auxiliary ("play"; not "moving", "played")."""
+    return token.form.lower() in getAllLemmas(token.form.lower()).get("VERB", ())
 
 
 def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
@@ -414,10 +417,11 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
         candidates = [
             i for i in range(1, len(rest)) if _can_be_base_verb(rest[i])
             and rest[i - 1].upos not in ("DET", "ADP", "SCONJ", "CCONJ", "AUX", "PUNCT") and rest[i - 1].form not in ("'s", "'", "’s")
-            and rest[i - 1].form.lower() not in ("not", "n't")
+            and rest[i - 1].form.lower() not in ("not", "n't", "to") and rest[i - 1].xpos != "PRP$"
         ]  # fmt: skip
         # the parser's verb first ("did the postwar slump last": last), else the first word that can be one
-        verb_at = next(
+        head = next((i for i in candidates if rest[i].index == auxiliary.head), None)  # the parser's verb of "did"
+        verb_at = head if head is not None else next(
             (i for i in candidates if rest[i].upos == "VERB"),
             next((i for i in candidates if rest[i].upos not in ("NOUN", "PROPN")), candidates[0] if candidates else None),
         )  # "did a typical ship face": "ship" is the subject's noun
@@ -453,7 +457,7 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
     if len(words) > 1 and words[-1][0].lower() in ("for", "in", "at", "on"):  # "How long did he chase them for?"
         words.pop()
     verb, lemma = -1, ""
-    if do_tag == "VBZ" and any(t.form.lower() == "and" for t in rest[:subject_end]):
+    if do_tag == "VBZ" and _coordinated(rest[:subject_end]):
         do_tag = "VB"  # "What time does John and his father meet?": they meet
     if verb_at is not None:  # after a do-auxiliary the verb is its bare form: its own lemma ("lay", not "lie")
         form = rest[verb_at].form.lower()
@@ -469,6 +473,22 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
         verb = -1 if verb < 0 else verb
     negation = -1 if do_tag is not None else subject_end + 1
     return Clause(tuple(words), slot, negation, verb, do_tag, lemma)
+
+
+def _coordinated(subject: Sequence[Token]) -> bool:
+    """Whether a subject is two coordinated phrases ("John and his father"; not "a talk between John and
+    his father")."""
+    words = [t.form.lower() for t in subject]
+    return "and" in words and not any(t.upos == "ADP" for t in subject[: words.index("and")])
+
+
+def _finite_word(word: str) -> bool:
+    """A word that is only ever a verb's past tense or third-person present ("swam", "monitors")."""
+    readings = getAllLemmas(word)
+    lemmas = readings.get("VERB", ())
+    if not lemmas or set(readings) - {"VERB"}:
+        return False
+    return any(word in (getInflection(lemma, tag=tag) or ()) for lemma in lemmas for tag in ("VBD", "VBZ"))
 
 
 def _subject_end(rest: Sequence[Token]) -> int | None:
@@ -595,8 +615,8 @@ def statement(
         if clause is None:
             return Skip.MCTACO_QUESTION_FORM
         return _render(_polar(clause, kind == "yes"))
-    if kind in ("yes", "no"):
-        return Skip.MCTACO_ANSWER_KIND
+    if kind in ("yes", "no") or first_word in ("and", "but", "or", "so"):
+        return Skip.MCTACO_ANSWER_KIND  # "and went to the crime scene": no subject, a fragment
     form = question_form(text) if _happen_question(question) else None
     if isinstance(form, QuestionForm) and not form.warm_up:  # "What happened before ...?": the answer is the subject
         if kind == "phrase" and any(t.upos in ("VERB", "AUX") and t.xpos in ("VBD", "VBZ", "VBP") for t in answer):
@@ -659,6 +679,7 @@ def statement(
         if phrase[:3] == ["how", "many", "times"]:
             if re.fullmatch(r"\S+ times", cased):  # "How many times a week ...?" + "5 times": "5 times a week"
                 cased = " ".join([cased, *phrase[3:]])
+            cased = corrected_answer(cased)[0]  # "1" + "times": "1 time"
         return _with_answer(clause, cased)
     return _with_answer(clause, _time_answer(cased, noun))
 
@@ -779,12 +800,12 @@ def corrected_answer(answer: str) -> tuple[str, list[str]]:
         return f"{count} {wanted}"
 
     def article(match: re.Match[str]) -> str:
-        following = match[2]
+        following = match[2].lower()
         vowel = following[0] in "aeiou" and not following.startswith(("u", "eu", "one")) or following in ("hour", "hours")
         right = "an" if vowel else "a"
         if right != match[1] and not following.startswith(("u", "eu", "one")):
             changes.append("article")
-            return f"{right} {following}"
+            return f"{right} {match[2]}"
         return match[0]
 
     text = " ".join(answer.replace(" ' s ", "'s ").split()).rstrip(".")
