@@ -194,3 +194,31 @@ def test_mctaco_dev_on_shared_data(data_dir: Path, tmp_path: Path, udpipe_model:
         assert record["label"] == {"yes": "entailed", "no": "not-entailed"}[label]
     gold = mctaco_metrics(dev, {r["pair-id"]: r["label"] for r in dev})
     assert gold["EM"] == gold["F1"] == 100.0
+
+
+# --- recast lint on statements ---------------------------------------------------------------
+
+
+def test_lint_reads_statements() -> None:
+    from recast.catalogue import Lint
+    from recast.lint import statement_defects
+
+    assert statement_defects("Jack played basketball for 2 hours.") == []
+    assert statement_defects("jack played basketball for 2 hours") == [Lint.NOT_A_SENTENCE]
+    assert statement_defects("How long did Jack play basketball?") == [Lint.NOT_A_SENTENCE]
+    assert statement_defects("He chased the ducks for for 27 days.") == [Lint.REPEATED_WORD]
+    assert statement_defects("Planes are hijacked once a hour.") == [Lint.AGREEMENT]
+    assert statement_defects("Alexander started an Indian campaign every day.") == []
+
+
+def test_lint_counts_a_statement_corpus(tmp_path: Path, udpipe_model: Path) -> None:
+    from recast.lint import lint_corpus
+
+    parser = make_parser("udpipe", udpipe_model=udpipe_model)
+    recast_corpus("mctaco", ["dev"], "paper", tmp_path, DATA, parser)
+    path = tmp_path / "dev.jsonl"
+    rows = records(tmp_path, "dev")
+    rows[0]["hypothesis"] = rows[0]["hypothesis"].rstrip(".")  # a broken statement is read, not passed
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    result = lint_corpus(tmp_path, round_trip=True, parser=parser)
+    assert result.rows == len(rows) and result.counts["statement is no sentence (no capital or final stop, a question mark or wh-word left)"] == 1
