@@ -57,6 +57,8 @@ def _lemmas(word: str) -> set[str]:
 def _verb_tense(word: str) -> str | None:
     """past or present for a word that can only be a past-tense or a third-person present verb form."""
     lower = word.lower()
+    if lower in rules()["present_forms"]:  # "The kids have a carrot": present, though "have" is also a bare form
+        return "present"
     lemmas = getAllLemmas(lower).get("VERB", ()) or getAllLemmas(lower).get("AUX", ())
     if not lemmas or set(getAllLemmas(lower)) - {"VERB", "AUX"}:
         return None
@@ -111,30 +113,62 @@ def _bare_verb_first(text: str) -> bool:
     return bool(readings) and set(readings) <= {"VERB", "AUX"}
 
 
+def _subject_length(words: list[str]) -> int | None:
+    """How many words open ``words`` as a subject: a pronoun or name ("she", "Bill"), or a determiner or
+    possessive and one or two nouns ("the girl", "Jake's boss", "the tourists"); None for none."""
+    first = words[0].lower()
+    possessive = first.endswith("'s")
+    if not possessive and (first in rules()["subject_pronouns"] or (words[0][:1].isupper() and first not in rules()["function_words"])):
+        length = 1
+        while length < len(words) - 1 and words[length][:1].isupper():
+            length += 1  # "Hong Kong"
+        return length
+    if first in rules()["function_words"] or possessive:
+        for length in (2, 3):
+            if length < len(words) and _bare_verb(words[length]) and not words[length - 1].endswith("'s"):
+                return length
+    return None
+
+
+def _bare_verb(word: str) -> bool:
+    """A verb's bare form and no other verb's form ("go", "be", "call"; not "found", "left")."""
+    return getAllLemmas(word.lower()).get("VERB", ()) == (word.lower(),)
+
+
 def _reinflected(explicit: str, tense: str) -> str | None:
-    """The explicit event with its bare verb after a subject pronoun or name in ``tense`` ("she go" ->
-    "she went", "she seek" -> "she seeks"); None when there is nothing to change."""
+    """The explicit event with its bare verb after its subject in ``tense`` ("she go" -> "she went", "the
+    girl be" -> "the girl was", "she seek" -> "she seeks", "he not see" -> "he did not see"); None when
+    there is nothing to change."""
     words = explicit.split(" ")
-    if len(words) < 2:
+    length = _subject_length(words) if len(words) > 1 else None
+    if length is None:
         return None
-    subject, verb = words[0], words[1]
-    lower = subject.lower()
-    if not (lower in rules()["subject_pronouns"] or subject[:1].isupper()):
+    subject, rest = words[:length], words[length:]
+    adverbs = []
+    while len(rest) > 1 and rest[0].lower() in rules()["adverbs"]:
+        adverbs.append(rest.pop(0))  # "she just use" -> "she just used"
+    verb = rest[0]
+    if not _bare_verb(verb):
         return None
-    if getAllLemmas(verb.lower()).get("VERB", ()) != (verb.lower(),):  # a bare form, and no other verb's ("found")
-        return None
-    plural = lower in ("i", "you", "we", "they")
-    if tense == "past" and verb.lower() == "be":
-        form = "were" if lower in ("you", "we", "they") else "was"
+    lower = subject[-1].lower()
+    plural = lower in ("i", "you", "we", "they") or (length > 1 and lower.endswith("s") and not lower.endswith("'s")) or (
+        any(w.lower() == "and" for w in subject)
+    )
+    if adverbs and adverbs[-1].lower() == "not":  # "he not see": do-support
+        auxiliary = "did" if tense == "past" else ("do" if plural else "does")
+        return " ".join([*subject, *adverbs[:-1], auxiliary, "not", verb, *rest[1:]])
+    if verb.lower() == "be":
+        if tense == "past":
+            form = "were" if plural and lower != "i" else "was"
+        else:
+            form = "am" if lower == "i" else "are" if plural else "is"
     elif tense == "past":
         form = (getInflection(verb.lower(), tag="VBD") or (None,))[0]
-    elif verb.lower() == "be":
-        form = {"i": "am", "you": "are", "we": "are", "they": "are"}.get(lower, "is")
     else:
         form = None if plural else (getInflection(verb.lower(), tag="VBZ") or (None,))[0]
     if form is None or form == verb:
         return None
-    return " ".join([subject, form, *words[2:]])
+    return " ".join([*subject, *adverbs, form, *rest[1:]])
 
 
 def _lowered_start(text: str, instance: TracieInstance) -> str:
