@@ -653,6 +653,9 @@ def statement(
     if wh == "duration":
         if noun is None and phrase[:2] == ["how", "many"] and len(phrase) > 2 and re.fullmatch(r"[\d.,]+|a few|several", cased):
             cased = f"{cased} {phrase[2]}"  # "How many years ...?" + "100"
+        takes_object = clause.lemma in ("take", *statement_rules()["duration_objects"]) and clause.verb >= 0
+        if takes_object and first in statement_rules()["not_an_object"]:
+            return Skip.MCTACO_ANSWER_KIND  # "It took in a second ...": the answer is no object of take
         if clause.lemma in statement_rules()["duration_objects"] and clause.verb >= 0:  # "Mary spent about two minutes picking blueberries."
             return _with_answer(clause, cased, clause.verb + 1)
         if clause.verb < 0 and clause.words[-1][0].lower() in statement_rules()["lasting"]:  # "How long was the storm?"
