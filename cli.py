@@ -95,8 +95,12 @@ def corpus_command(corpus: str, entry: CorpusEntry) -> None:
         decorators.append(click.option("--skip-unknown", is_flag=True,
                                        help="Count and skip unknown relation labels instead of stopping."))
         decorators.append(closure_option)
-    for name, help_text in entry.options.items():
-        decorators.append(click.option(f"--{name.replace('_', '-')}", name, is_flag=True, help=help_text))
+    for name, option in entry.options.items():
+        if isinstance(option, str):  # a flag: the text is its help
+            decorators.append(click.option(f"--{name.replace('_', '-')}", name, is_flag=True, help=option))
+        else:
+            decorators.append(click.option(f"--{name.replace('_', '-')}", name, type=click.Choice(option.choices),
+                                           default=option.default, show_default=True, help=option.help))
     if entry.syntax == "parsed":
         decorators.append(parser_options)
     for decorator in reversed(decorators):

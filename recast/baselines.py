@@ -1,8 +1,9 @@
-"""The paper's baselines, fitted on a corpus's train split and scored on dev and test.
+"""The paper's baselines, fitted on a corpus's train split and scored on dev and test (a corpus without
+train, MC-TACO, is fitted on dev and scored on test).
 
 - ``majority``: the most frequent training label (the paper's MAJ);
-- ``template-majority``: the most frequent training label of each hypothesis template,
-  the overall majority for templates train never saw;
+- ``template-majority``: the most frequent training label of each hypothesis template (for MC-TACO
+  the template is its category: category majority), the overall majority for templates train never saw;
 - ``hypothesis-only``: bag-of-words logistic regression on the hypothesis alone.
 
 Every baseline is deterministic: label ties go to the alphabetically first label, and the
@@ -24,8 +25,7 @@ from sklearn.pipeline import make_pipeline
 
 from recast.catalogue import Errors, RecastError
 from recast.corpus_files import corpus_splits, find_corpus_dirs, markdown_table
-from recast.evaluate import EvalReport, percent, read_corpus, score
-from recast.torque import corpus_metrics
+from recast.evaluate import EvalReport, corpus_metrics, percent, read_corpus, score
 from recast.provenance import read_manifest
 from recast.writers import ensure_writable, write_jsonl_atomically, write_text_atomically
 
@@ -88,9 +88,12 @@ def run_baseline(name: str, corpus_dir: Path, out_path: Path | None = None, seed
     corpus_dir = Path(corpus_dir)
     present = corpus_splits(corpus_dir)
     eval_splits = [split for split in EVAL_SPLITS if split in present]
-    if "train" not in present or not eval_splits:
+    # a corpus without train (MC-TACO: its dev is its only supervision) is fitted on dev, scored on test
+    fit_split = "train" if "train" in present else "dev"
+    eval_splits = [split for split in eval_splits if split != fit_split]
+    if fit_split not in present or not eval_splits:
         raise RecastError(Errors.E072, path=corpus_dir, name=name)
-    predict = BASELINES[name](read_corpus(corpus_dir, ["train"]), seed)
+    predict = BASELINES[name](read_corpus(corpus_dir, [fit_split]), seed)
     gold = read_corpus(corpus_dir, eval_splits)
     labels = predict(gold)
     predictions = [{"pair-id": raw, "label": label} for raw, label in zip(gold["raw-id"], labels)]
@@ -100,7 +103,7 @@ def run_baseline(name: str, corpus_dir: Path, out_path: Path | None = None, seed
         write_jsonl_atomically({out_path: predictions})
     by_id = dict(zip(gold["pair-id"], labels))
     report = score(gold, by_id, str(corpus_dir), str(out_path or f"<{name}>"))
-    report.corpus_metrics = corpus_metrics(corpus_dir, eval_splits, by_id)  # TORQUE's EM, F1, consistency
+    report.corpus_metrics = corpus_metrics(corpus_dir, eval_splits, by_id)  # TORQUE's, MC-TACO's, TRACIE's own
     return BaselineRun(name=name, corpus_dir=corpus_dir, predictions=predictions, report=report)
 
 

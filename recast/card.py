@@ -103,6 +103,32 @@ def _lint_summary(lint: Mapping[str, Any] | None) -> str:
     return f"{flagged}.\n\n" + markdown_table(["defect", "hypotheses"], rows)
 
 
+def _source_notes(manifest: Mapping[str, Any]) -> str:
+    """What a corpus with a recipe of its own records about its making (TRACIE, MC-TACO), as sentences."""
+    notes = []
+    tracie = manifest.get("tracie")
+    if tracie:
+        rules = "; ".join(f"{name}: {count:,}" for name, count in tracie["hypothesis_rules"].items())
+        notes.append(
+            f"TRACIE variant `{tracie['variant']}`. TRACIE publishes no dev split: dev is {tracie['dev_split']}. "
+            "Each hypothesis is TRACIE's, made a sentence (\"<implicit event>, and this started|ended before|after "
+            f"<explicit event>.\"); the explicit event's rules, by instance: {rules or 'none'}. The before and after "
+            "instances over one story and pair of events are a contrast cluster (`cluster-id`)."
+        )
+    mctaco = manifest.get("mctaco")
+    if mctaco:
+        corrected = "; ".join(
+            f"{split}: " + ", ".join(f"{kind} {count:,}" for kind, count in counts.items())
+            for split, counts in mctaco["answers_corrected"].items() if counts
+        )
+        notes.append(
+            f"{mctaco['train']}. One pair per candidate answer: the question and the answer made one statement; "
+            "`category` is MC-TACO's (the `template` field names it), `question-id` its question, whose candidates "
+            f"`recast eval` scores with MC-TACO's EM and F1. Answers' slips corrected: {corrected or 'none'}."
+        )
+    return "\n\n".join(notes) + ("\n\n" if notes else "")
+
+
 def card_body(manifest: Mapping[str, Any]) -> str:
     corpus, profile = manifest["corpus"], manifest["profile"]
     source = corpus_source(corpus)
@@ -130,6 +156,7 @@ def card_body(manifest: Mapping[str, Any]) -> str:
         profile=profile,
         profile_note=profile_note,
         command=command,
+        source_notes=_source_notes(manifest),
         made_with=made_with,
         versions=versions or "not recorded",
         skip_table=_skip_table(manifest.get("skipped", {})),

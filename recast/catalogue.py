@@ -59,6 +59,14 @@ class Skip(str, Enum):
     TORQUE_NO_ANCHOR = "TORQUE question whose relation word has no clause or noun phrase after it (after remained)"
     TORQUE_VERB_FORM = "TORQUE question with a verb form its auxiliary cannot take (has already happen, was happened)"
     TORQUE_MISSPELLING = "TORQUE question with a misspelled word (occured, befure)"
+    # TRACIE (data_sources/tracie.py, recast/recipes/tracie.py)
+    TRACIE_NO_PARTNER = "TRACIE instance without its before/after partner over the same story and events"
+    TRACIE_CONTRADICTION = "TRACIE before/after pair whose two labels contradict the start-point algebra (both records)"
+    # MC-TACO candidates whose question and answer make no grammatical statement (recast/questions.py)
+    MCTACO_QUESTION_FORM = "MC-TACO question of a form no statement is made from"
+    MCTACO_ANSWER_KIND = "MC-TACO answer of another kind than its question asks for (a clause where a time is asked)"
+    MCTACO_NOT_YES_NO = "MC-TACO answer to a yes/no question that is neither yes nor no"
+    MCTACO_MISSPELLING = "MC-TACO answer with a misspelled word (hikacked, an hour)"
     # engine
     EXCLUDED_TEMPLATE = "template neither entailed nor not-entailed"
     NO_SLIDER_MAJORITY = "template on which an event pair's slider annotations tie (no majority)"
@@ -80,6 +88,11 @@ class Lint(str, Enum):
     VOICE = "passive or participle read as active"
     BARE_LIGHT_VERB = "light verb without its complement"
     ROUND_TRIP = "re-parse lacks the template's shape"
+    # statements (MC-TACO, TRACIE): hypotheses made from a question and an answer, or a TRACIE instance
+    NOT_A_SENTENCE = "statement is no sentence (no capital or final stop, a question mark or wh-word left)"
+    REPEATED_WORD = "statement repeats a word ('for for', 'after after')"
+    AGREEMENT = "statement's article or number does not agree ('a hour', '5 year')"
+    NO_SUBJECT = "re-parse finds no clause with a subject in the statement"
 
 
 class Errors(str, Enum):
@@ -229,6 +242,23 @@ class Errors(str, Enum):
     )
     E122 = "{file}: passage {passage}: {reason}"
     E123 = "{file}: passage {passage}: question {question!r}: {reason}"
+    # TRACIE and MC-TACO (data_sources/tracie.py, data_sources/mctaco.py)
+    E140 = (
+        "TRACIE's {variant} {split} file not found at {path}: get data/{folder}/ from https://github.com/allenai/tracie "
+        "and put it in {root}"
+    )
+    E141 = (
+        "{file}: line {line}: not a TRACIE instance: expected "
+        "'event: <hypothesis> story: <story><TAB>answer: positive|negative'"
+    )
+    E142 = "{file}: line {line}: the hypothesis {hypothesis!r} has no 'starts|ends before|after' between two events"
+    E143 = "unknown TRACIE variant {variant!r}: choose one of {choices}"
+    E144 = (
+        "MC-TACO's {split} file not found at {path}: get dataset/{name} from https://github.com/CogComp/MCTACO "
+        "and put it in {root}"
+    )
+    E145 = "{file}: line {line}: {reason}"
+    E146 = "MC-TACO has no train split (its dev set is its only supervision): recast dev and test"
 
 
 # Optional packages (setup.cfg extras): the top-level module a feature imports -> what it is for, its extra.

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import csv
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -21,7 +21,7 @@ import pandas as pd
 from recast.catalogue import Errors, RecastError
 from recast.corpus_files import check_splits, markdown_table, natural_key
 from recast.engine import ENTAILED, NOT_ENTAILED, duration_labels
-from recast.torque import corpus_metrics
+from recast.torque import CORPUS as TORQUE, answer_f1, torque_metrics
 from recast.types import DURATION, SPLITS
 LABELS = (ENTAILED, NOT_ENTAILED)
 LABEL_COLUMNS = ("label", "prediction")  # tried in order when no label column is named
@@ -340,3 +340,61 @@ def evaluate(
     report.outside_splits = sum(pid in outside for pid in predictions)
     report.corpus_metrics = corpus_metrics(gold_dir, chosen, predictions)
     return report
+
+
+# --- the source corpora's own metrics -------------------------------------------------------
+
+
+def mctaco_metrics(gold_records: Iterable[Mapping[str, Any]], predictions: Mapping[str, str]) -> dict[str, Any]:
+    """MC-TACO's metrics (percentages; its official evaluator's): EM, the share of questions whose every
+    candidate is labelled right, and F1 over each question's entailed ("yes") candidates, macro-averaged
+    (no prediction and no gold "yes": 1). Questions are scored over the candidates the corpus holds; a
+    candidate without a prediction counts as not-entailed."""
+    questions: dict[str, list[tuple[str, str]]] = {}
+    for record in gold_records:
+        questions.setdefault(record["question-id"], []).append((str(record["pair-id"]), record["label"]))
+    exact = f1 = 0.0
+    for candidates in questions.values():
+        predicted = frozenset(pid for pid, _ in candidates if predictions.get(pid) == ENTAILED)
+        gold = frozenset(pid for pid, label in candidates if label == ENTAILED)
+        exact += predicted == gold
+        f1 += answer_f1(predicted, gold)
+    count = len(questions)
+    return {"questions": count, "EM": 100 * exact / count if count else None, "F1": 100 * f1 / count if count else None}
+
+
+def tracie_metrics(gold_records: Iterable[Mapping[str, Any]], predictions: Mapping[str, str]) -> dict[str, Any]:
+    """TRACIE's figures (percentages): accuracy, consistency (before/after clusters whose two instances are
+    both right) and the story score of its reference evaluator (stories whose every instance is right)."""
+    clusters: dict[str, bool] = {}
+    stories: dict[str, bool] = {}
+    correct = total = 0
+    for record in gold_records:
+        right = predictions.get(str(record["pair-id"])) == record["label"]
+        correct, total = correct + right, total + 1
+        clusters[record["cluster-id"]] = clusters.get(record["cluster-id"], True) and right
+        stories[record["doc-id"]] = stories.get(record["doc-id"], True) and right
+
+    def share(values: Iterable[bool], whole: int) -> float | None:
+        return 100 * sum(values) / whole if whole else None
+
+    return {"pairs": total, "accuracy": 100 * correct / total if total else None, "clusters": len(clusters),
+            "consistency": share(clusters.values(), len(clusters)), "stories": len(stories),
+            "story score": share(stories.values(), len(stories))}  # fmt: skip
+
+
+CORPUS_METRICS = {TORQUE: torque_metrics, "mctaco": mctaco_metrics, "tracie": tracie_metrics}
+
+
+def corpus_metrics(corpus_dir: Path, splits: Iterable[str], predictions: Mapping[str, str]) -> dict[str, Any]:
+    """The source corpus's own metrics per split (TORQUE, MC-TACO, TRACIE); empty for any other corpus."""
+    metrics = {}
+    for split in splits:
+        with open(Path(corpus_dir) / f"{split}.jsonl", encoding="utf-8") as handle:
+            first = handle.readline()
+            corpus = json.loads(first).get("corpus") if first.strip() else None
+            if corpus not in CORPUS_METRICS:  # no metrics of its own: read no further
+                continue
+            records = [json.loads(first), *(json.loads(line) for line in handle if line.strip())]
+        metrics[split] = CORPUS_METRICS[corpus](records, predictions)
+    return metrics

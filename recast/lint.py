@@ -5,6 +5,12 @@ checked by rules over the phrase and its source (the context it was made from), 
 :class:`~recast.catalogue.Lint` class. With ``round_trip`` each distinct hypothesis is also parsed again
 with the UDPipe backend (model from ``$RECAST_UDPIPE_MODEL``) and flagged when an event phrase is not the
 subject of started/ended/take, headed by a word of the phrase.
+
+The corpora whose hypotheses are statements, not templates (MC-TACO's question and answer made one
+sentence, TRACIE's instance made one; ``statement_corpora`` in ``templates/generator/lint.json``), are
+checked for the statement's shape instead: a sentence (capital, final stop, no question mark or
+wh-word left), no doubled word, articles and numbers that agree, and, with ``round_trip``, a UDPipe
+re-parse whose root has a subject.
 """
 
 from __future__ import annotations
@@ -310,6 +316,8 @@ def lint_corpus(corpus_dir: Path, round_trip: bool = True, parser: Any = None) -
     result = CorpusLint(corpus_dir, manifest.get("corpus", corpus_dir.name))
     checked: dict[tuple[str, str], list[Lint]] = {}  # (phrase, context) -> defects
     rows = list(_records(corpus_dir))
+    if result.corpus in lint_words()["statement_corpora"]:
+        return _lint_statements(result, rows, round_trip, parser)
     # The rules judge a phrase against its own context, so their findings belong to that row only: one
     # hypothesis ("The using did take ...") recurs over many contexts, and a phrase that misreads one
     # context ("used to clog up") is not wrong in the others. The re-parse reads the hypothesis alone.
@@ -329,6 +337,54 @@ def lint_corpus(corpus_dir: Path, round_trip: bool = True, parser: Any = None) -
         result.rows += 1
         result.flagged += bool(defects)
         for defect in sorted(defects, key=list(Lint).index):
+            result.add(defect, record["hypothesis"])
+    return result
+
+
+WH_WORDS = frozenset({"what", "when", "how", "why", "where", "which", "who"})
+REPEATED = re.compile(r"\b(\w+) \1\b", re.IGNORECASE)
+
+
+def statement_defects(statement: str) -> list[Lint]:
+    """The defect classes of a statement's shape, by rule."""
+    from recast.questions import corrected_answer  # the one table of agreement slips
+
+    defects = []
+    words = statement.split()
+    if (
+        not statement[:1].isupper() and not statement[:1].isdigit() or not statement.endswith(".")
+        or "?" in statement or (words and words[0].lower() in WH_WORDS)
+    ):  # fmt: skip
+        defects.append(Lint.NOT_A_SENTENCE)
+    if any(match[1].lower() not in lint_words()["repeatable_words"] for match in REPEATED.finditer(statement)):
+        defects.append(Lint.REPEATED_WORD)
+    if corrected_answer(statement)[1]:
+        defects.append(Lint.AGREEMENT)
+    return defects
+
+
+def subjectless(statements: list[str], parser: Any) -> set[str]:
+    """The statements whose UDPipe parse has no root with a subject (or that parse as several sentences)."""
+    flagged = set()
+    for statement, tree in zip(statements, _parse(statements, parser), strict=True):
+        words = [t for t in tree if isinstance(t["id"], int)]
+        root = next((t for t in words if t["head"] == 0), None)
+        subject = root is not None and any(
+            t["head"] == root["id"] and t["deprel"].split(":")[0] in ("nsubj", "csubj", "expl") for t in words
+        )
+        if not subject:
+            flagged.add(statement)
+    return flagged
+
+
+def _lint_statements(result: CorpusLint, rows: list[dict[str, Any]], round_trip: bool, parser: Any) -> CorpusLint:
+    checked = {h: statement_defects(h) for h in {r["hypothesis"] for r in rows}}
+    misread = subjectless(sorted(checked), parser) if round_trip else set()
+    for record in rows:
+        defects = [*checked[record["hypothesis"]], *([Lint.NO_SUBJECT] if record["hypothesis"] in misread else [])]
+        result.rows += 1
+        result.flagged += bool(defects)
+        for defect in defects:
             result.add(defect, record["hypothesis"])
     return result
 

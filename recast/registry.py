@@ -25,13 +25,22 @@ from recast.types import DURATION, RELATION, CorpusReader
 REGISTRY_FILE = "corpora.json"
 
 
+@dataclass(frozen=True, config=ConfigDict(extra="forbid", strict=True))
+class ChoiceOption:
+    """A recipe option that takes one of ``choices`` (``--variant iid|uniform-prior``), not a flag."""
+
+    help: str
+    choices: tuple[str, ...]
+    default: str
+
+
 @dataclass(frozen=True, config=ConfigDict(extra="allow", strict=True))  # the card's fields pass through
 class CorpusEntry:
     command: str  # the `recast` command that makes it
     summary: str  # the command's help line
     reader: str  # "module:function", a CorpusReader
-    syntax: Literal["gold", "parsed"]  # gold UD trees, or raw text for the parse stage
-    type_of_inference: Literal["temporal-relation", "temporal-duration"]
+    syntax: Literal["gold", "parsed", "none"]  # gold UD trees, raw text for the parse stage, or no syntax used
+    type_of_inference: Literal["temporal-relation", "temporal-duration", "temporal-commonsense"]
     relations: str | None  # templates/relations/<name>.json (ordering corpora)
     splits: str | None  # templates/splits/<name>.json (None: the source defines its splits)
     data_folders: tuple[str, ...]  # under the data directory; () when the data ships in a package
@@ -43,9 +52,10 @@ class CorpusEntry:
     license: dict[str, Any]
     citations: tuple[str, ...]
     # A corpus whose pairs are not links or duration judgements names its own recipe ("module:function",
-    # called like recast.recipes.corpus.recast_annotations) and the flags it takes (name -> help).
+    # called like recast.recipes.corpus.recast_annotations) and the options it takes (name -> a flag's
+    # help, or a ChoiceOption).
     recipe: str = "recast.recipes.corpus:recast_annotations"
-    options: dict[str, str] = field(default_factory=dict)
+    options: dict[str, str | ChoiceOption] = field(default_factory=dict)
     all_options: dict[str, bool] = field(default_factory=dict)  # the flags `recast all` sets
     # The documents its recipe recasts ("module:function", called like recast.recipes.corpus.read_corpus_documents
     # plus the recipe's flags): what `recast parse` and `recast all` parse before recasting.
@@ -70,7 +80,7 @@ class CorpusEntry:
 
     @property
     def inference(self) -> str:
-        return {"temporal-relation": RELATION, "temporal-duration": DURATION}[self.type_of_inference]
+        return {"temporal-relation": RELATION, "temporal-duration": DURATION}.get(self.type_of_inference, self.type_of_inference)
 
 
 def _function(name: str) -> Any:

@@ -24,9 +24,8 @@ from recast.parse.stage import parse_documents
 from recast.profiles import load_profile
 from recast.recipes.corpus import recast_corpus
 from recast.recipes.torque import question_records
-from recast.torque import (
-    QuestionForm, answer_f1, misspelling, modality, names_candidate, question_form, torque_metrics,
-)
+from recast.questions import QuestionForm, misspelling, modality, names_candidate, question_form
+from recast.torque import answer_f1, torque_metrics
 
 FIXTURES = Path(__file__).parent / "fixtures" / "torque"
 DATA = FIXTURES / "data"

@@ -39,7 +39,8 @@ from recast.recipes.corpus import command_line
 from recast.recipes.finish import write_recast
 from recast.registry import CorpusEntry, corpus_data_dir
 from recast.resources import load_json
-from recast.torque import CORPUS, QuestionForm, misspelling, names_candidate, question_form
+from recast.questions import QuestionForm, misspelling, names_candidate, question_form
+from recast.torque import CORPUS
 from recast.types import RELATION, SPLITS, Document, Question, SourceDocument, check_splits
 
 SYNTAX = "parsed"

@@ -1,0 +1,822 @@
+"""Questions made statements: the one converter TORQUE and MC-TACO share.
+
+Two roads, one set of word tables and one morphology (LemmInflect):
+
+- a subject question ("What might happen after the merger?") keeps its words, with a slot ``{X}`` in
+  place of its wh-phrase: :func:`question_form` (TORQUE's candidates, MC-TACO's "What happened before
+  ...?" answers). Its rules are data (``templates/torque.json``);
+- any other question is read from its UD parse (:func:`statement`): the wh-phrase and the inverted
+  auxiliary are taken out, the subject put first, a do-auxiliary's tense and person moved onto the verb
+  ("How long did Jack play basketball?" -> "Jack played basketball"), and the answer put where the
+  wh-phrase asked for it, with the preposition its kind needs ("for 2 hours", "at 10:00 AM", "on
+  Monday"); a yes/no question is stated, or negated for "no" ("still" -> "no longer"). Its rules are
+  data (``templates/questions.json``). A question or answer no rule makes a grammatical statement
+  from is a :class:`~recast.catalogue.Skip`, never a broken statement.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Literal
+
+from lemminflect import getAllLemmas, getInflection
+
+from recast.catalogue import Skip
+from recast.resources import load_json
+from recast.types import Token
+
+Modality = Literal["none", "hedged", "future", "negated"]
+MODALITY_ORDER: tuple[Modality, ...] = ("negated", "hedged", "future")  # the first class found wins
+WORD = re.compile(r"\*not\*|n't|'ll|[a-z]+(?:'[a-z]+)?")
+TOKEN = re.compile(r"\*not\*|n't|[\w-]+(?:'[a-z]+)?")
+EMPHASIS = re.compile(r"\*(\w+)\*")  # the crowd's markup: "has *not* happened"
+
+
+@dataclass(frozen=True)
+class QuestionForm:
+    """What a question becomes: a surface with an ``{X}`` slot and what the records say about it."""
+
+    surface: str  # for a singular candidate
+    plural_surface: str  # for a plural candidate ("The sanctions have already finished.")
+    template: str  # warm-up:<kind> or question:<relation word>
+    warm_up: bool
+    modality: Modality
+
+
+@cache
+def rules() -> dict[str, Any]:
+    return load_json("torque.json")
+
+
+def words(text: str) -> list[str]:
+    """Lower-cased words, contractions split as the word lists write them ("didn't" -> did, n't)."""
+    return WORD.findall(re.sub(r"n't\b", " n't", text.lower()))
+
+
+def _tokens(text: str) -> list[str]:
+    """Tokens with their case, numbers and hyphenated words whole, so that the crowd-question rules
+    can tell names, numbers and compounds from words; contractions split as in :func:`words`."""
+    return TOKEN.findall(re.sub(r"n't\b", " n't", text))
+
+
+def _spans(question_words: list[str], phrases: Iterable[str]) -> list[tuple[int, int]]:
+    """(start, end) of every occurrence of one of ``phrases`` in ``question_words``, in order."""
+    wanted = [phrase.split() for phrase in phrases]
+    return [
+        (start, start + len(phrase))
+        for start in range(len(question_words))
+        for phrase in wanted
+        if question_words[start : start + len(phrase)] == phrase
+    ]
+
+
+def _relation_starts(question_words: list[str]) -> list[tuple[int, int]]:
+    return _spans(question_words, rules()["relations"])
+
+
+def modality(question: str) -> Modality:
+    """The modality of what the question asks about: its words before the first relation word, so
+    that the anchor's own modality ("after people not on the lists voted") does not count."""
+    question_words = words(question)
+    starts = _relation_starts(question_words)
+    predicate = question_words[: starts[0][0]] if starts else question_words
+    for kind in MODALITY_ORDER:
+        if _spans(predicate, rules()["modality"][kind]):
+            return kind
+    return "none"
+
+
+def _relation(question: str) -> str:
+    question_words = words(question)
+    return next((relation for relation in rules()["relations"] if _spans(question_words, [relation])), "other")
+
+
+def _can_be_verb(word: str) -> bool:
+    return bool({"VERB", "AUX"} & getAllLemmas(word).keys())
+
+
+def _only_verb(word: str) -> bool:
+    """A form that is only ever a verb and no gerund ("remained", "said", "happen"; not "rally",
+    "slapping")."""
+    readings = getAllLemmas(word).keys()
+    return bool(readings) and readings <= {"VERB", "AUX"} and not word.endswith("ing")
+
+
+def _is_form(word: str, tag: str) -> bool:
+    """Whether ``word`` is the ``tag`` form (VB, VBN...) of one of its verb lemmas."""
+    return any(word in (getInflection(lemma, tag=tag) or ()) for lemma in getAllLemmas(word).get("VERB", ()))
+
+
+def _plural_noun(word: str) -> bool:
+    return any(lemma != word for lemma in getAllLemmas(word).get("NOUN", ()))
+
+
+@cache
+def _finite_auxiliaries() -> frozenset[str]:
+    forms = rules()["verb_forms"]
+    return frozenset([*forms["VB"], *forms["VBN"], *rules()["be_forms"]["finite"]])
+
+
+def _predicate_start(rest: list[str]) -> bool:
+    """Whether ``rest`` (the words after the subject) starts a predicate, not an inverted question
+    ("did not happen" vs "did the police do")."""
+    table = rules()
+    auxiliaries, adverbs = set(table["auxiliaries"]), set(table["adverbs"])
+    position = 0
+    while position < len(rest) and rest[position] in adverbs:
+        position += 1
+    if position < len(rest) and rest[position] not in auxiliaries:
+        return _can_be_verb(rest[position])
+    position += 1  # the auxiliary: what follows it (past adverbs) must be a verb, not a subject
+    while position < len(rest) and rest[position] in adverbs:
+        position += 1
+    if position == len(rest):
+        return False
+    word = rest[position]
+    if word in set(table["predicatives"]):  # "has to happen", "is nearly certain to happen"
+        return True
+    return word not in set(table["noun_phrase_starters"]) and "'" not in word and _can_be_verb(word)
+
+
+def _agree(verb: str, subject: str, candidate: str) -> str:
+    """The verb right after the subject, agreeing with a ``candidate`` that is singular or plural
+    ("What events have ..." about "the saying" -> "has"); ``subject`` is the question's own number."""
+    agreed = rules()["agreement"][candidate].get(verb.lower())
+    if agreed is not None:
+        return agreed if verb.islower() else agreed.capitalize()
+    lemmas = getAllLemmas(verb.lower()).get("VERB", ()) if verb.isalpha() else ()
+    if candidate == "singular" and subject == "plural" and verb.lower() in lemmas:
+        return (getInflection(verb.lower(), tag="VBZ") or (verb,))[0]  # "events happen" -> "happens"
+    if candidate == "plural":
+        base = next((lemma for lemma in lemmas if getInflection(lemma, tag="VBZ") == (verb.lower(),)), None)
+        return base or verb  # "happens" -> "happen"
+    return verb
+
+
+def _surface(prefix: str, rest: list[str]) -> str:
+    """A format string: braces in the question are escaped, the subject slot is ``{X}``."""
+
+    def escaped(text: str) -> str:
+        return text.replace("{", "{{").replace("}", "}}")
+
+    body = escaped(" ".join(rest))
+    return f"{escaped(prefix)}{{X}} {body}" + ("" if body.endswith(".") else ".")  # "... by Ciba-Geigy Ltd."
+
+
+def _agreed(rest: list[str], number: str, candidate: str) -> list[str]:
+    """``rest`` with its first verb, and a be/have/do form right after a coordinator ("... but has
+    not finished"), agreeing with a ``candidate`` that is singular or plural."""
+    table = rules()
+    agreed = [_agree(rest[0], number, candidate), *rest[1:]]
+    for position in range(1, len(agreed)):
+        coordinated = agreed[position - 1].lower() in table["coordinators"]
+        if coordinated and agreed[position].lower() in table["agreement"][candidate]:
+            agreed[position] = _agree(agreed[position], number, candidate)
+    return agreed
+
+
+def _no_anchor(tokens: list[str]) -> bool:
+    """Whether a relation word is followed by nothing that can open a clause or noun phrase: a bare
+    verb form ("after remained", "before said to"), one lone word with a verb or adjective reading
+    ("after tally"), a clause after a preposition ("during the incident was reported"), or a
+    determiner before a bare verb ("the commemorate"). Names, numbers and compounds pass."""
+    table = rules()
+    lowered = [token.lower() for token in tokens]
+
+    def word(position: int) -> str | None:  # a lower-case word, or None for a name, number or the end
+        token = tokens[position] if position < len(tokens) else ""
+        return token if token.isalpha() and token.islower() else None
+
+    for _, end in _spans(lowered, table["anchor_relations"]):
+        first, after, alone = word(end), word(end + 1), end + 1 == len(tokens)
+        if first is None:
+            continue
+        if _only_verb(first) and (alone or (after is not None and "NOUN" not in getAllLemmas(after))):
+            return True  # "after domesticated birds" opens a noun phrase
+        lone_word = alone and not (first.endswith("ing") or _plural_noun(first))  # "after slapping", "after appeals"
+        if lone_word and {"VERB", "ADJ"} & getAllLemmas(first).keys():
+            return True
+    for _, end in _spans(lowered, table["noun_relations"]):
+        stop = next((p for p in range(end, len(tokens)) if lowered[p] in table["clause_openers"]), len(tokens))
+        phrase = range(end, stop)  # up to "that", "when", "but"...: what must be a noun phrase
+        if any(word(p) in _finite_auxiliaries() for p in phrase) or (
+            phrase and word(stop - 1) is not None and _only_verb(tokens[stop - 1])
+            and not lowered[stop - 2].endswith("ing")  # "during Unisys getting clobbered"
+        ):  # fmt: skip
+            return True
+    return any(
+        lowered[position] in table["determiners"] and (following := word(position + 1)) is not None
+        and _only_verb(following) and _is_form(following, "VB") and not _is_form(following, "VBN")
+        for position in range(len(tokens))
+    )  # fmt: skip
+
+
+def _wrong_verb_form(tokens: list[str]) -> bool:
+    """Whether an auxiliary is followed (past adverbs) by a verb that cannot take the form it asks
+    for ("has already happen", "might happened", "will might") or a be form by the participle of a
+    verb with no passive ("was happened")."""
+    table = rules()
+    lowered = [token.lower() for token in tokens]
+    asks = {auxiliary: tag for tag, auxiliaries in table["verb_forms"].items() for auxiliary in auxiliaries}
+    no_passive = {form for verb in table["no_passive"] for form in getInflection(verb, tag="VBN") or ()}
+    adverbs, be_forms = set(table["adverbs"]), {*table["be_forms"]["finite"], *table["be_forms"]["non_finite"]}
+    for position, auxiliary in enumerate(lowered):
+        following = next((w for w in lowered[position + 1 :] if w not in adverbs), None)
+        if following is None:
+            continue
+        if auxiliary in asks and _only_verb(following) and not _is_form(following, asks[auxiliary]):
+            return True
+        if auxiliary in be_forms and following in no_passive:
+            return True
+    return False
+
+
+def misspelling(question: str, passage: str) -> str | None:
+    """A misspelled word of ``question`` (the first), or None: one of the verb spellings that
+    lemminflect accepts and UniMorph English does not ("occured"), or a lower-case word of two
+    letters or more that lemminflect does not know, one edit from a word it or the rules know
+    ("befure"). A word the passage has is kept: the question copies it from there."""
+    table = rules()
+    known = {*table["function_words"], *table["auxiliaries"], *table["adverbs"], *table["noun_phrase_starters"],
+             *(word for relation in table["relations"] for word in relation.split())}  # fmt: skip
+
+    def is_word(candidate: str) -> bool:
+        return candidate in known or bool(getAllLemmas(candidate))
+
+    suspects = [
+        token for token in _tokens(question)
+        if token.isalpha() and token.islower() and len(token) > 1 and token not in known  # "event(s)" has an "s"
+        and (token in table["misspelled_verbs"] or (not getAllLemmas(token) and any(map(is_word, _one_edit(token)))))
+    ]  # fmt: skip
+    passage_words = {token.lower() for token in _tokens(passage)} if suspects else set()
+    return next((token for token in suspects if token not in passage_words), None)
+
+
+def _one_edit(word: str) -> set[str]:
+    """The strings one deletion, transposition, substitution or insertion away from ``word``."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    return {
+        *(left + right[1:] for left, right in splits if right),
+        *(left + right[1] + right[0] + right[2:] for left, right in splits if len(right) > 1),
+        *(left + letter + right[1:] for left, right in splits if right for letter in letters),
+        *(left + letter + right for left, right in splits for letter in letters),
+    } - {word}
+
+
+@cache
+def question_form(question: str) -> QuestionForm | Skip:
+    """The hypothesis surfaces for ``question``, or why it has none."""
+    text = EMPHASIS.sub(r"\1", " ".join(question.split()))
+    table = rules()
+    if text in table["warm_up"]:
+        warm = table["warm_up"][text]
+        return QuestionForm(warm["surface"], warm["plural_surface"], f"warm-up:{warm['kind']}", True, warm["modality"])
+    body = re.sub(r"\s*\?+$", "", text)
+    lead = re.match(table["lead_in"], body, flags=re.IGNORECASE)
+    prefix = lead.group(0) if lead else ""
+    body = body[len(prefix) :]
+    lowered = body.lower()
+    subject = next(
+        (s for s in sorted(table["subjects"], key=len, reverse=True) if lowered.startswith(s + " ")), None
+    )
+    if subject is None:
+        return Skip.TORQUE_OTHER_QUESTION
+    rest = body[len(subject) + 1 :].split(" ")
+    rest_words = words(" ".join(rest))
+    if not rest_words:
+        return Skip.TORQUE_OTHER_QUESTION
+    if not _predicate_start(rest_words):
+        first = rest_words[0]
+        return Skip.TORQUE_OBJECT_QUESTION if first in set(table["auxiliaries"]) else Skip.TORQUE_OTHER_QUESTION
+    verb = next(position for position, word in enumerate(rest_words) if word not in set(table["adverbs"]))
+    if rest_words[verb] not in set(table["auxiliaries"]) and rest_words[verb + 1 : verb + 2] and (
+        rest_words[verb + 1] in _finite_auxiliaries()
+    ):
+        return Skip.TORQUE_OTHER_QUESTION  # the subject is longer: "What happened was ...", "What action was ..."
+    tokens = _tokens(text)
+    if _no_anchor(tokens):
+        return Skip.TORQUE_NO_ANCHOR
+    if _wrong_verb_form(tokens):
+        return Skip.TORQUE_VERB_FORM
+    number = table["subjects"][subject]
+    singular, plural = (_agreed(rest, number, candidate) for candidate in ("singular", "plural"))
+    return QuestionForm(
+        _surface(prefix, singular), _surface(prefix, plural), f"question:{_relation(text)}", False, modality(text)
+    )
+
+
+def _lemmas(word: str) -> set[str]:
+    return {word, *(lemma for lemmas in getAllLemmas(word).values() for lemma in lemmas)}
+
+
+def names_candidate(question: str, span: str) -> bool:
+    """Whether the question's anchor -- what follows its first relation word ("before", "while"...),
+    or, without one, its words other than auxiliaries -- holds the candidate's own word in any form
+    (a self-reference: "What happened after the dollar opened?" about "opened", "... while Jiang was
+    saying" about "said"). Warm-up questions name no event."""
+    if " ".join(question.split()) in rules()["warm_up"]:
+        return False
+    question_words = words(question)
+    starts = _relation_starts(question_words)
+    if starts:
+        anchor = question_words[starts[0][1] :]
+    else:
+        anchor = [word for word in question_words if word not in set(rules()["auxiliaries"])]
+    named = {lemma for word in anchor for lemma in _lemmas(word)}
+    span_words = words(span)
+    return bool(span_words) and all(_lemmas(word) & named for word in span_words)
+
+
+# --- statements from parsed questions (MC-TACO) ---------------------------------------------
+
+
+@cache
+def statement_rules() -> dict[str, Any]:
+    return load_json("questions.json")
+
+
+TOOK = re.compile(
+    r"it (?:will |would |only |just )*(?:take|takes|took|taken)(?: (?:him|her|them|me|us|you))?(?: for)? "
+    r"(?P<duration>(?:about |around |only |just |nearly |almost |over |less than |more than )?(?:\d[\d.,]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)(?: \S+){1,2})"
+)
+AnswerKind = Literal["yes", "no", "clause", "subordinate", "verb-phrase", "phrase"]
+
+
+def answer_kind(answer: Sequence[Token]) -> AnswerKind:
+    """What an answer is, from its UD parse: yes, no, a clause with a subject, a clause opened by a
+    subordinator ("when his father was 21"), a verb phrase without a subject ("sang a song") or a phrase."""
+    words = [t.form.lower() for t in answer if t.upos != "PUNCT"]
+    if words in (["yes"], ["no"]):
+        return words[0]  # type: ignore[return-value]
+    table = statement_rules()
+    root = next((t for t in answer if t.head == 0), None)
+    has_verb = any(t.upos in ("VERB", "AUX") for t in answer)
+    if words and words[0] in table["subordinators"] and has_verb and len(words) > 2:
+        return "subordinate"
+    if words and words[0] in table["subject_pronouns"] and has_verb:
+        return "clause"
+    if root is not None and root.upos in ("VERB", "AUX", "ADJ", "NOUN", "PROPN", "PRON"):
+        subject = any(t.head == root.index and t.deprel.split(":")[0] in ("nsubj", "expl", "csubj") for t in answer)
+        finite = any(t.xpos in ("VBD", "VBZ", "VBP", "MD") for t in answer)
+        if subject and finite:
+            return "clause"
+        if root.upos == "VERB" and root.index == answer[0].index and not subject:
+            return "verb-phrase"
+    if len(words) > 2 and (
+        any(t.upos == "VERB" and t.xpos in ("VBD", "VBZ") for t in answer[1:]) or any(map(_finite_word, words[1:4]))
+    ):
+        return "clause"  # "einstein identified louis ' work in 1938", misparsed
+    return "phrase"
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A question made declarative, as words (each with whether a space comes before it), with where
+    the answer goes (``slot``: a word index) and how a "no" negates it."""
+
+    words: tuple[tuple[str, bool], ...]
+    slot: int
+    negation: int  # where "not" goes for a "no" (after the auxiliary), -1 when the verb must be re-made
+    verb: int  # the index of the verb a do-auxiliary's tense went onto, -1 for none
+    do_tag: str | None  # the do-auxiliary's tag (VBD, VBZ, VB), None without one
+    lemma: str  # the verb's lemma
+
+
+def _inflect(word: str, lemma: str, tag: str) -> str:
+    forms = getInflection(lemma, tag=tag) if lemma else None
+    if not forms:
+        forms = getInflection(word, tag=tag)
+    return forms[0] if forms else word
+
+
+def _can_be_base_verb(token: Token) -> bool:
+    """A verb's bare form, as after a do-auxiliary ("play"; not "moving", "played")."""
+    return token.form.lower() in getAllLemmas(token.form.lower()).get("VERB", ())
+
+
+def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
+    """The clause ``tokens[start:]`` (an auxiliary, then its subject, then the rest) made declarative:
+    the subject first, a do-auxiliary dropped with its tense put on the verb, any other auxiliary after
+    the subject. None when no subject and verb can be told apart."""
+    table = statement_rules()
+    if start >= len(tokens) or tokens[start].form.lower() not in table["auxiliaries"]:
+        return None
+    auxiliary = tokens[start]
+    # a capitalised word after the auxiliary is a name, whatever the tagger says ("Is Hall still ...": AUX)
+    rest = [
+        t._replace(upos="PROPN", xpos="NNP") if t.form[:1].isupper() and t.form.lower() not in table["auxiliaries"] else t
+        for t in tokens[start + 1 :] if not (t.upos == "PUNCT" and t.form in "?.")
+    ]  # fmt: skip
+    do_tag = table["do_auxiliaries"].get(auxiliary.form.lower())
+    stops = set(table["subject_stop_upos"])
+    if do_tag is not None:
+        candidates = [
+            i for i in range(1, len(rest)) if _can_be_base_verb(rest[i])
+            and rest[i - 1].upos not in ("DET", "ADP", "SCONJ", "CCONJ", "AUX", "PUNCT") and rest[i - 1].form not in ("'s", "'", "’s")
+            and rest[i - 1].form.lower() not in ("not", "n't", "to") and rest[i - 1].xpos != "PRP$"
+        ]  # fmt: skip
+        # the parser's verb first ("did the postwar slump last": last), else the first word that can be one
+        head = next((i for i in candidates if rest[i].index == auxiliary.head), None)  # the parser's verb of "did"
+        verb_at = head if head is not None else next(
+            (i for i in candidates if rest[i].upos == "VERB"),
+            next((i for i in candidates if rest[i].upos not in ("NOUN", "PROPN")), candidates[0] if candidates else None),
+        )  # "did a typical ship face": "ship" is the subject's noun
+        if verb_at is None:
+            return None
+        subject_end = next((i for i in range(1, verb_at) if rest[i].upos == "ADV"), verb_at)
+    else:
+        subject_end = next(
+            (i for i in range(1, len(rest)) if (rest[i].upos in stops and rest[i].xpos != "POS")
+             or rest[i].xpos in ("VBN", "VBG")
+             or (rest[i].upos in ("DET", "ADJ") and rest[i - 1].upos in ("NOUN", "PROPN", "PRON")
+                 and rest[i - 1].xpos != "PRP$")),  # "their average flight" is one subject
+            len(rest),
+        )  # fmt: skip
+        parsed_end = _subject_end(rest)
+        if parsed_end is not None and parsed_end < len(rest):
+            subject_end = parsed_end  # "1804 U.S. silver dollars": the parser's subject, when it starts the clause
+        if rest and rest[0].form.lower() == "there":  # "How often is there violence?": "there is violence"
+            subject_end = 1
+        verb_at = None
+    if subject_end == 0 or (do_tag is None and rest[0].upos in stops - {"PART"} and subject_end != 1) or (
+        subject_end == len(rest) and do_tag is not None
+    ):
+        return None
+    words: list[tuple[str, bool]] = []
+    for position, token in enumerate(rest):
+        space = position == 0 or rest[position - 1].space_after
+        if position == subject_end and do_tag is None:
+            words.append((auxiliary.form.lower(), True))
+        words.append((token.form, space))
+    if subject_end == len(rest):  # "How often are the elections?": the auxiliary ends the clause
+        words.append((auxiliary.form.lower(), True))
+    if len(words) > 1 and words[-1][0].lower() in ("for", "in", "at", "on"):  # "How long did he chase them for?"
+        words.pop()
+    verb, lemma = -1, ""
+    if do_tag == "VBZ" and _coordinated(rest[:subject_end]):
+        do_tag = "VB"  # "What time does John and his father meet?": they meet
+    if verb_at is not None:  # after a do-auxiliary the verb is its bare form: its own lemma ("lay", not "lie")
+        form = rest[verb_at].form.lower()
+        verb, lemma = verb_at, form if form in getAllLemmas(form).get("VERB", ()) else rest[verb_at].lemma.lower()
+        words[verb] = (_inflect(rest[verb_at].form.lower(), lemma, do_tag), words[verb][1])
+    elif subject_end < len(rest):
+        head = next((i for i in range(subject_end, len(rest)) if rest[i].upos in ("VERB", "ADJ", "NOUN")), None)
+        lemma = rest[head].lemma.lower() if head is not None else auxiliary.lemma.lower()
+        if head is not None and rest[head].upos == "VERB":
+            verb = head + 1  # the auxiliary now stands before it
+    slot = _slot(words, max(verb, subject_end))
+    if do_tag is None:
+        verb = -1 if verb < 0 else verb
+    negation = -1 if do_tag is not None else subject_end + 1
+    return Clause(tuple(words), slot, negation, verb, do_tag, lemma)
+
+
+def _coordinated(subject: Sequence[Token]) -> bool:
+    """Whether a subject is two coordinated phrases ("John and his father"; not "a talk between John and
+    his father")."""
+    words = [t.form.lower() for t in subject]
+    return "and" in words and not any(t.upos == "ADP" for t in subject[: words.index("and")])
+
+
+def _finite_word(word: str) -> bool:
+    """A word that is only ever a verb's past tense or third-person present ("swam", "monitors")."""
+    readings = getAllLemmas(word)
+    lemmas = readings.get("VERB", ())
+    if not lemmas or set(readings) - {"VERB"}:
+        return False
+    return any(word in (getInflection(lemma, tag=tag) or ()) for lemma in lemmas for tag in ("VBD", "VBZ"))
+
+
+def _subject_end(rest: Sequence[Token]) -> int | None:
+    """The end of the parser's subject (an nsubj's subtree) when it starts ``rest`` and is contiguous."""
+    subject = next((t for t in rest if t.deprel.startswith("nsubj")), None)
+    if subject is None:
+        return None
+    positions = {t.index: n for n, t in enumerate(rest)}
+    inside = {subject.index}
+    changed = True
+    while changed:
+        changed = False
+        for t in rest:
+            if t.head in inside and t.index not in inside:
+                inside.add(t.index)
+                changed = True
+    spots = sorted(positions[i] for i in inside if i in positions)
+    if not spots or spots[0] != 0 or spots != list(range(len(spots))):
+        return None
+    return len(spots)
+
+
+def _slot(words: Sequence[tuple[str, bool]], after: int) -> int:
+    """Where an answer goes: before a trailing clause or phrase opened by a clause marker, else at the end."""
+    markers = set(statement_rules()["clause_markers"])
+    objects = set(statement_rules()["object_pronouns"])  # "look after her" is a verb and its object, no clause
+    return next(
+        (i for i in range(after + 1, len(words)) if words[i][0].lower() in markers
+         and (i + 1 == len(words) or words[i + 1][0].lower() not in objects)),
+        len(words),
+    )  # fmt: skip
+
+
+def _render(words: Sequence[tuple[str, bool]]) -> str:
+    text = "".join((" " if space and n else "") + word for n, (word, space) in enumerate(words))
+    text = text.strip().rstrip("?.!").rstrip()
+    return text[:1].upper() + text[1:] + "."
+
+
+def _with_answer(clause: Clause, answer: str, position: int | None = None) -> str:
+    words = list(clause.words)
+    words.insert(clause.slot if position is None else position, (answer, True))
+    return _render(words)
+
+
+def _time_answer(answer: str, noun: str | None) -> str:
+    """A time answer with the preposition its first word or the wh-phrase's noun asks for."""
+    table = statement_rules()
+    words = answer.lower().split()
+    if words[0] in table["time_as_is"] or words[-1] == "ago":
+        return answer
+    if noun == "age":
+        return answer if words[0] == "age" else f"at age {answer}"
+    found = next((table["time_prepositions"][w] for w in words if w in table["time_prepositions"]), None)
+    if found is None and re.fullmatch(r"\d{1,2}(:\d\d)?", words[0]):
+        found = "at"  # "10:00", "7"
+    if found is None and re.fullmatch(r"\d{3,4}s?", words[0]):
+        found = "in"  # a year, a decade
+    if found is None and noun is not None:
+        found = table["noun_kinds"].get(noun)
+    if found is None:
+        return answer
+    if found == "in the" and words[0] in ("the", "this", "that", "every", "each"):
+        found = "in"
+    return f"{found} {answer}"
+
+
+def _restore_case(answer: str, source: str) -> str:
+    """The answer (MC-TACO writes answers in lower case) with the case its words have inside the
+    sentence or question, and day and month names capitalised."""
+    cased = {}
+    for match in re.finditer(r"(?<=[\w,;:] )[\w'.-]+", source):
+        word = match.group()
+        if not word.islower():
+            cased.setdefault(word.lower(), word)
+    capitalised = set(statement_rules()["capitalised"])
+
+    def fix(word: str) -> str:
+        if word == "i":
+            return "I"
+        if word in capitalised:
+            return word.capitalize()
+        return cased.get(word, word)
+
+    return " ".join(fix(word) for word in answer.split())
+
+
+def _wh_phrase(tokens: Sequence[Token]) -> tuple[str, str | None, int, list[str]]:
+    """(kind, noun, index of the auxiliary after it, its words) of the question's wh-phrase, or kind "" for none."""
+    table = statement_rules()
+    lowered = [t.form.lower() for t in tokens]
+    auxiliary = next((i for i, w in enumerate(lowered) if i and w in table["auxiliaries"]), None)
+    if auxiliary is None:
+        return "", None, -1, []
+    phrase = lowered[:auxiliary]
+    text = " ".join(phrase)
+    kind = next((k for w, k in sorted(table["wh_kinds"].items(), key=lambda i: -len(i[0])) if text.startswith(w)), "")
+    noun = next((w for w in phrase if w in table["noun_kinds"]), None)
+    return kind, noun, auxiliary, phrase
+
+
+def _shares_content(answer: Sequence[Token], question: Sequence[Token]) -> bool:
+    light = set(statement_rules()["light_words"])
+    content = {t.lemma.lower() for t in question if t.upos in ("NOUN", "VERB", "PROPN", "ADJ")} - light
+    return any(t.lemma.lower() in content for t in answer if t.upos in ("NOUN", "VERB", "PROPN", "ADJ"))
+
+
+def statement(
+    question: Sequence[Token], answer: Sequence[Token], answer_text: str, source: str
+) -> str | Skip:
+    """The statement that a question (its UD tokens) and a candidate answer (its tokens and text) make
+    together, or why there is none. ``source`` (the sentence and the question) gives the answer's case."""
+    text = "".join(t.form + (" " if t.space_after else "") for t in question).strip()
+    kind = answer_kind(answer)
+    first_word = answer_text.split()[0].lower()
+    if kind not in ("yes", "no") and first_word in ("yes", "no") and len(answer_text.split()) > 1:
+        kind = first_word  # "no he gave up": the answer to a yes/no question is its first word
+    cased = _restore_case(answer_text, source)
+    words = [t.form.lower() for t in question]
+    if words and words[0] in statement_rules()["auxiliaries"]:  # a yes/no question
+        if kind not in ("yes", "no"):
+            return Skip.MCTACO_NOT_YES_NO
+        clause = declarative(question, 0)
+        if clause is None:
+            return Skip.MCTACO_QUESTION_FORM
+        return _render(_polar(clause, kind == "yes"))
+    if kind in ("yes", "no") or first_word in ("and", "but", "or", "so"):
+        return Skip.MCTACO_ANSWER_KIND  # "and went to the crime scene": no subject, a fragment
+    form = question_form(text) if _happen_question(question) else None
+    if isinstance(form, QuestionForm) and not form.warm_up:  # "What happened before ...?": the answer is the subject
+        if kind == "phrase" and any(t.upos in ("VERB", "AUX") and t.xpos in ("VBD", "VBZ", "VBP") for t in answer):
+            kind = "clause"  # "the public understood what was happening", misparsed
+        if kind == "phrase":
+            if _time_expression(cased):  # "July 1967 happened after ...": a time is no event
+                return Skip.MCTACO_ANSWER_KIND
+            return form.surface.format(X=cased[:1].upper() + cased[1:])
+        if kind == "clause":
+            anchor = _anchor(form.surface)
+            if anchor is None or len(anchor.split()) == 1 and anchor.lower() not in statement_rules()["anchor_adverbs"]:
+                return Skip.MCTACO_QUESTION_FORM  # "What happened after?"
+            if anchor.split()[0].lower() in cased.lower().split():  # the answer states its own anchor
+                return _render([(cased, True)])
+            return _render([(cased, True), (anchor, True)])
+        return Skip.MCTACO_ANSWER_KIND
+    wh, noun, auxiliary, phrase = _wh_phrase(question)
+    if phrase == ["what"] and "do" in words[auxiliary + 2 :]:  # "What did he do when ...?"
+        return _done(question, auxiliary, kind, cased)
+    if not wh:
+        return Skip.MCTACO_QUESTION_FORM
+    clause = declarative(question, auxiliary)
+    if clause is None:
+        return Skip.MCTACO_QUESTION_FORM
+    took = TOOK.fullmatch(cased)
+    if wh == "duration" and kind == "clause" and took and clause.lemma == "take":  # "it will take 9 months"
+        cased, kind = took["duration"], "phrase"
+    if kind in ("clause", "verb-phrase") or (kind == "subordinate" and wh not in ("time", "frequency")):
+        answers_it = kind == "clause" and clause.lemma in {t.lemma.lower() for t in answer}
+        return _render([(cased, True)]) if answers_it else Skip.MCTACO_ANSWER_KIND
+    first = cased.split()[0].lower()
+    if kind == "phrase" and any(t.upos == "VERB" and t.xpos in ("VBD", "VBZ", "VBP", "VBN") for t in answer[1:]):
+        return Skip.MCTACO_ANSWER_KIND  # "the committee formed within 15 minutes": a clause, misparsed
+    if wh == "duration":
+        if noun is None and phrase[:2] == ["how", "many"] and len(phrase) > 2 and re.fullmatch(r"[\d.,]+|a few|several", cased):
+            cased = f"{cased} {phrase[2]}"  # "How many years ...?" + "100"
+        takes_object = clause.lemma in ("take", *statement_rules()["duration_objects"]) and clause.verb >= 0
+        if takes_object and first in statement_rules()["not_an_object"]:
+            return Skip.MCTACO_ANSWER_KIND  # "It took in a second ...": the answer is no object of take
+        if clause.lemma in statement_rules()["duration_objects"] and clause.verb >= 0:  # "Mary spent about two minutes picking blueberries."
+            return _with_answer(clause, cased, clause.verb + 1)
+        if clause.verb < 0 and clause.words[-1][0].lower() in statement_rules()["lasting"]:  # "How long was the storm?"
+            words = [*clause.words[:-1], (statement_rules()["lasting"][clause.words[-1][0].lower()], True)]
+            return _render([*words, (cased, True)])
+        if clause.lemma == "take" and clause.verb >= 0 and clause.words[0][0].lower() != "it":
+            return _with_answer(clause, cased, clause.verb + 1)  # "The move took 2 centuries."
+        if clause.lemma == "take" and clause.words[0][0].lower() == "it" and clause.verb >= 0:
+            # "It took him a few hours to look at Violet", "It took the shelter 10 years to get ...",
+            # "It takes 15 years for her to ...": before "to" or "for", after take's object
+            after = next((i for i in range(clause.verb + 1, len(clause.words))
+                          if clause.words[i][0].lower() in ("to", "for")), clause.verb + 1)  # fmt: skip
+            return _with_answer(clause, cased, after)
+        as_is = first in statement_rules()["duration_as_is"]
+        return _with_answer(clause, cased if as_is else f"for {cased}")
+    if wh == "frequency":
+        if phrase[:3] == ["how", "many", "times"] and re.fullmatch(r"[\d.,]+|a few|several|many", cased):
+            cased = f"{cased} times"  # "How many times ...?" + "18"
+        if cased.lower() in statement_rules()["preverbal"]:  # "never": "He never lays on the chair."
+            return _render(_preverbal(clause, cased.lower()))
+        frequency = set(cased.lower().replace("-", " ").split()) & set(statement_rules()["frequency_words"])
+        if first == "not" or not (frequency or first in statement_rules()["time_as_is"]):
+            return Skip.MCTACO_ANSWER_KIND  # "not very often" would need to move before the verb; "highly satisfying day"
+        if phrase[:3] == ["how", "many", "times"]:
+            if re.fullmatch(r"\S+ times", cased):  # "How many times a week ...?" + "5 times": "5 times a week"
+                cased = " ".join([cased, *phrase[3:]])
+            cased = corrected_answer(cased)[0]  # "1" + "times": "1 time"
+        return _with_answer(clause, cased)
+    return _with_answer(clause, _time_answer(cased, noun))
+
+
+def _time_expression(phrase: str) -> bool:
+    table = statement_rules()
+    words = phrase.lower().split()
+    return any(w in table["time_prepositions"] or w in table["units"] or w.rstrip("s") in table["noun_kinds"]
+               or re.fullmatch(r"[\d.,:/-]+", w) for w in words)
+
+
+def _happen_question(question: Sequence[Token]) -> bool:
+    """ "What happened / will happen / might have happened ...?": a subject question about an event."""
+    words = [t.form.lower() for t in question[:4]]
+    return words[:1] == ["what"] and any(lemma in statement_rules()["happen"] for t in question[1:4] for lemma in [t.lemma.lower()])
+
+
+def _preverbal(clause: Clause, adverb: str) -> list[tuple[str, bool]]:
+    """The clause with a frequency adverb before its verb, or after its auxiliary ("They are never late")."""
+    words = list(clause.words)
+    position = clause.verb if clause.do_tag is not None else clause.negation
+    words.insert(position, (adverb, True))
+    return words
+
+
+def _polar(clause: Clause, yes: bool) -> list[tuple[str, bool]]:
+    """A yes/no question's clause stated, or negated: "still" becomes "no longer", else "not" follows
+    the auxiliary (a do-auxiliary comes back with the verb in its base form)."""
+    words = list(clause.words)
+    if yes:
+        return words
+    still = next((i for i, (w, _) in enumerate(words) if w.lower() == "still"), None)
+    if still is not None:
+        words[still] = (statement_rules()["still"], words[still][1])
+        return words
+    if clause.do_tag is None:
+        words.insert(clause.negation, ("not", True))
+        return words
+    auxiliary = {"VBD": "did", "VBZ": "does", "VB": "do"}[clause.do_tag]
+    words[clause.verb] = (clause.lemma or words[clause.verb][0], True)
+    words[clause.verb : clause.verb] = [(auxiliary, True), ("not", True)]
+    return words
+
+
+def _anchor(surface: str) -> str | None:
+    """The part of a subject question's surface after its verb group: "{X} happened before the meeting."
+    -> "before the meeting"."""
+    body = surface.removeprefix("{X} ").rstrip(".")
+    words = body.split(" ")
+    markers = {*statement_rules()["clause_markers"], *statement_rules()["anchor_adverbs"]}
+    start = next((i for i, w in enumerate(words) if w.lower() in markers), None)
+    return None if start is None else " ".join(words[start:])
+
+
+def _done(question: Sequence[Token], auxiliary: int, kind: AnswerKind, cased: str) -> str | Skip:
+    """ "What did X do (after ...)?": a verb phrase takes X as its subject and the auxiliary's tense;
+    a clause stands as it is; both keep the rest of the question."""
+    words = [t.form.lower() for t in question]
+    do = max(i for i, w in enumerate(words) if w == "do")
+    tail = [(t.form, True) for t in question[do + 1 :] if not (t.upos == "PUNCT" and t.form in "?.")]
+    if kind == "clause":
+        return _render([(cased, True), *tail])
+    first = cased.split()[0].lower()
+    if kind == "phrase" and "VERB" in getAllLemmas(first):  # "water the flowers", tagged a noun
+        kind = "verb-phrase"
+    if kind != "verb-phrase":
+        return Skip.MCTACO_ANSWER_KIND
+    auxiliary_word = words[auxiliary]
+    subject = [(t.form, True) for t in question[auxiliary + 1 : do]]
+    if not subject:
+        return Skip.MCTACO_QUESTION_FORM
+    verb, _, rest = cased.partition(" ")
+    tag = statement_rules()["do_auxiliaries"].get(auxiliary_word)
+    lemma = (getAllLemmas(verb).get("VERB") or (verb,))[0]
+    if tag is not None:
+        verb = _inflect(verb, lemma, tag)
+        return _render([*subject, (" ".join(filter(None, [verb, rest])), True), *tail])
+    if auxiliary_word in ("will", "would", "can", "could", "should", "might", "may", "must"):
+        return _render([*subject, (auxiliary_word, True), (" ".join(filter(None, [lemma, rest])), True), *tail])
+    return Skip.MCTACO_QUESTION_FORM
+
+
+def answer_misspelling(answer: str, source: str) -> str | None:
+    """A misspelled word of an answer, or None: a verb spelling of TORQUE's misspelled_verbs, or a word
+    of four letters or more that LemmInflect and the tables do not know and that is one edit from a word
+    of ``source`` (its sentence and question: "hikacked" for "hijacked"); or a clock time split apart
+    ("9 : pm")."""
+    table = statement_rules()
+    known = {*table["known_words"], *table["time_prepositions"], *table["capitalised"]}
+    source_words = {word.lower() for word in re.findall(r"[\w'-]+", source)}
+    if re.search(r"\d ?: ?[ap]\.?m\b|\d : \d", answer.lower()):
+        return "a broken clock time"
+    for word in re.findall(r"[a-z]+", answer.lower()):
+        if word in rules()["misspelled_verbs"]:
+            return word
+        if len(word) < 4 or word in known or word in source_words or getAllLemmas(word):
+            continue
+        if _one_edit(word) & source_words:
+            return word
+    return None
+
+
+def corrected_answer(answer: str) -> tuple[str, list[str]]:
+    """The answer with MC-TACO's slips of agreement corrected ("5 year" -> "5 years", "3 century" ->
+    "3 centuries", "1 times" -> "1 time", "once a hour" -> "once an hour", "an second" -> "a second"),
+    its own spacing of "'s" and a final stop undone, and the kinds of correction made."""
+    table = statement_rules()
+    changes: list[str] = []
+    plurals = {unit.removesuffix("s"): unit for unit in table["units"]} | {"century": "centuries"}
+    singulars = {plural: singular for singular, plural in plurals.items()}
+
+    def number(match: re.Match[str]) -> str:
+        count, unit = match[1], match[2]
+        one = count in ("1", "one")
+        wanted = singulars.get(unit, unit) if one else plurals.get(unit, unit)
+        if wanted != unit:
+            changes.append("number agreement")
+        return f"{count} {wanted}"
+
+    def article(match: re.Match[str]) -> str:
+        following = match[2].lower()
+        vowel = following[0] in "aeiou" and not following.startswith(("u", "eu", "one")) or following in ("hour", "hours")
+        right = "an" if vowel else "a"
+        if right != match[1] and not following.startswith(("u", "eu", "one")):
+            changes.append("article")
+            return f"{right} {match[2]}"
+        return match[0]
+
+    text = " ".join(answer.replace(" ' s ", "'s ").split()).rstrip(".")
+    units = "|".join(sorted({*plurals, *singulars}, key=len, reverse=True))
+    text = re.sub(rf"\b(\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|several|few|many) ({units})\b", number, text)
+    text = re.sub(r"\b(a|an) (\w+)", article, text)
+    frequency = re.sub(r"\bone (a|an|per|every) ", r"once \1 ", text)
+    frequency = re.sub(r"\bevery (a|an) ", "every ", frequency)
+    if frequency != text:
+        changes.append("frequency word")
+    return frequency, changes

@@ -1,0 +1,121 @@
+"""MC-TACO -> NLI: one pair per (question, candidate answer); the sentence is the context and the
+question and answer made one statement (:func:`recast.questions.statement`) the hypothesis.
+
+Label: entailed when MC-TACO says the answer is likely ("yes"). Every record carries its category
+(the template is ``category:<category>``), its question and question id, and the question is its
+contrast cluster, from which ``recast eval`` rebuilds MC-TACO's exact match and F1. A candidate whose
+statement cannot be made grammatical (a question of another form, an answer of another kind than
+asked, a misspelled answer) is counted by reason and makes no pair. MC-TACO has no train split.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from recast.catalogue import Errors, RecastError, Skip, SkipCounter
+from recast.data_sources.mctaco import McTacoQuestion, mctaco_root, read_questions, split_file
+from recast.engine import ENTAILED, NOT_ENTAILED
+from recast.parse.backends import Parser
+from recast.parse.stage import ParseExecutor, parse_documents
+from recast.pipeline import pair_record, write_recast
+from recast.profiles import Profile
+from recast.questions import answer_misspelling, corrected_answer, statement
+from recast.recipes.corpus import command_line
+from recast.registry import CorpusEntry, corpus_data_dir
+from recast.types import Document, Token, check_splits
+
+CORPUS = "mctaco"
+INFERENCE = "temporal-commonsense"
+
+
+def _tokens(document: Document) -> tuple[Token, ...]:
+    return tuple(token for sentence in document.sentences for token in sentence.tokens)
+
+
+def candidate_hypothesis(
+    question: McTacoQuestion, question_tokens: Sequence[Token], answer: str, answer_tokens: Sequence[Token],
+    corrections: Counter[str] | None = None,
+) -> str | Skip:
+    """The statement for one candidate, or why there is none; ``corrections`` counts the answers'
+    corrected slips by kind."""
+    if answer_misspelling(answer, f"{question.sentence} {question.question}") is not None:
+        return Skip.MCTACO_MISSPELLING
+    answer, changes = corrected_answer(answer)
+    if corrections is not None:
+        corrections.update(changes)
+    return statement(question_tokens, answer_tokens, answer, f"{question.sentence} {question.question}")
+
+
+def question_records(
+    question: McTacoQuestion, question_tokens: Sequence[Token], answers: dict[str, Sequence[Token]],
+    skips: SkipCounter, license_name: str, corrections: Counter[str] | None = None,
+) -> list[dict[str, Any]]:
+    document = Document(question.question_id, question.split, question.source_file, question.sentence)
+    records = []
+    for candidate in question.candidates:
+        made = candidate_hypothesis(question, question_tokens, candidate.answer, answers[candidate.answer], corrections)
+        if isinstance(made, Skip):
+            skips.skip(made)
+            continue
+        label = ENTAILED if candidate.label == "yes" else NOT_ENTAILED
+        record = pair_record(
+            f"{CORPUS}:{candidate.candidate_id}", question.sentence, made, label, question.split, INFERENCE, CORPUS,
+            f"category:{question.category}", document, [question.question_id], candidate.label,
+            candidate.candidate_id, license_name,
+        )
+        record.update({
+            "question": question.question,
+            "answer": candidate.answer,
+            "category": question.category,
+            "question-id": question.question_id,
+            "cluster-id": question.question_id,
+        })  # fmt: skip
+        records.append(record)
+    return records
+
+
+def recast_mctaco(
+    entry: CorpusEntry, corpus: str, splits: Sequence[str], profile: Profile, out_dir: Path, data_dir: Path | None,
+    parser: Parser | None, parse_cache: Path | None, executor: ParseExecutor | None, strict: bool,
+) -> dict[str, Any]:
+    """MC-TACO's recipe (see :func:`recast.recipes.corpus.recast_corpus`): dev and test into ``out_dir``.
+    Asked for train alone it is an error; asked for all splits, train is left out (the manifest says so)."""
+    check_splits(splits)
+    if list(splits) == ["train"]:
+        raise RecastError(Errors.E146)
+    splits = [split for split in splits if split != "train"]
+    if parser is None:
+        raise ValueError("MC-TACO's questions are parsed: recasting it needs a parser")
+    data_dir = corpus_data_dir(entry, data_dir)
+    questions = read_questions(data_dir, splits)
+    parsed = parse_documents(
+        [Document(q.question_id, q.split, q.source_file, q.question) for q in questions], parser, parse_cache, executor
+    )
+    answers = sorted({c.answer for q in questions for c in q.candidates})
+    parsed_answers = parse_documents(
+        [Document(f"answer:{n}", "", "", answer) for n, answer in enumerate(answers)], parser, parse_cache, executor
+    )
+    answer_tokens = {answer: _tokens(document) for answer, document in zip(answers, parsed_answers, strict=True)}
+    skips = {split: SkipCounter() for split in splits}
+    records: dict[str, list[dict[str, Any]]] = {split: [] for split in splits}
+    corrections: dict[str, Counter[str]] = {split: Counter() for split in splits}
+    for question, document in zip(questions, parsed, strict=True):
+        records[question.split] += question_records(
+            question, _tokens(document), answer_tokens, skips[question.split], entry.license["name"],
+            corrections[question.split],
+        )
+    details = {
+        "command": command_line(),
+        "parser": parser.describe(),
+        "mctaco": {
+            "train": "MC-TACO has no train split (its dev set is its only supervision)",
+            "questions": {split: sum(q.split == split for q in questions) for split in splits},
+            "candidates": {split: sum(len(q.candidates) for q in questions if q.split == split) for split in splits},
+            "answers_corrected": {split: dict(sorted(counts.items())) for split, counts in corrections.items()},
+        },
+    }
+    root = mctaco_root(data_dir)
+    return write_recast(out_dir, corpus, profile, records, skips, details, inputs=[split_file(root, s) for s in splits])

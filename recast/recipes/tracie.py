@@ -1,0 +1,295 @@
+"""TRACIE -> NLI: one pair per instance; the story is the context, TRACIE's hypothesis made a sentence.
+
+The hypothesis "<implicit event> starts|ends before|after <explicit event>" becomes "<Implicit event>,
+and this started|ended before|after <explicit event>." (``templates/tracie.json``: why, and the rules
+for the explicit event, which TRACIE lemmatised); what each rule changed is counted in the manifest.
+Labels: positive -> entailed. The before and after instances over one story, implicit event, point
+and explicit event are a contrast cluster of two; a cluster whose labels agree contradicts the
+start-point algebra (exactly one of before/after holds) and is counted and left out, as is an
+instance without its partner. TRACIE has no dev split: dev is held out of train by story
+(:func:`recast.data_sources.tracie.dev_stories`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from lemminflect import getAllLemmas, getInflection
+
+from recast.catalogue import Skip, SkipCounter
+from recast.data_sources.tracie import DEV_SHARE, TracieInstance, read_instances, split_file, tracie_root
+from recast.parse.backends import Parser
+from recast.parse.stage import ParseExecutor
+from recast.pipeline import pair_record, write_recast
+from recast.profiles import Profile
+from recast.recipes.corpus import command_line
+from recast.registry import CorpusEntry, corpus_data_dir
+from recast.resources import load_json
+from recast.types import RELATION, Document, check_splits
+
+CORPUS = "tracie"
+WORD = re.compile(r"[\w'’-]+")
+FINAL_PUNCTUATION = ".!?;:,\"' "
+
+# what the hypothesis rules did, counted in the manifest
+FROM_STORY = "explicit event taken from the story"
+REINFLECTED = "explicit event's bare verb put in the story's tense"
+AS_WRITTEN = "explicit event as TRACIE wrote it"
+CONNECTIVE = "explicit event's leading connective dropped"
+
+
+@cache
+def rules() -> dict[str, Any]:
+    return load_json("tracie.json")
+
+
+def _lemmas(word: str) -> set[str]:
+    lower = word.lower()
+    return {lower, *(lemma.lower() for lemmas in getAllLemmas(lower).values() for lemma in lemmas)}
+
+
+def _verb_tense(word: str) -> str | None:
+    """past or present for a word that can only be a past-tense or a third-person present verb form."""
+    lower = word.lower()
+    if lower in rules()["present_forms"]:  # "The kids have a carrot": present, though "have" is also a bare form
+        return "present"
+    lemmas = getAllLemmas(lower).get("VERB", ()) or getAllLemmas(lower).get("AUX", ())
+    if not lemmas or set(getAllLemmas(lower)) - {"VERB", "AUX"}:
+        return None
+    forms = {tag: {f for lemma in lemmas for f in getInflection(lemma, tag=tag) or ()} for tag in ("VBD", "VBZ", "VB")}
+    if lower in forms["VBD"] and lower not in forms["VB"]:
+        return "past"
+    if lower in forms["VBZ"]:
+        return "present"
+    return None
+
+
+@cache
+def tense(text: str) -> str | None:
+    """past when ``text`` has at least as many past-tense verbs as present-tense ones and one at all."""
+    tenses = Counter(_verb_tense(word) for word in WORD.findall(text))
+    if not tenses["past"] and not tenses["present"]:
+        return None
+    return "past" if tenses["past"] >= tenses["present"] else "present"
+
+
+def hypothesis_tense(instance: TracieInstance) -> str:
+    """The implicit event's own tense, else the story's."""
+    return tense(instance.implicit) or tense(instance.story) or "past"
+
+
+def _from_story(explicit: str, story: str) -> str | None:
+    """The stretch of ``story`` whose words are the explicit event's, lemma for lemma, in the story's
+    wording, with the story's subject when the explicit event has none ("eat steak" -> "he ate steak")."""
+    wanted = [_lemmas(word) for word in WORD.findall(explicit)]
+    words = list(WORD.finditer(story))
+    for start in range(len(words) - len(wanted) + 1):
+        window = words[start : start + len(wanted)]
+        if all(want & _lemmas(found.group()) for want, found in zip(wanted, window, strict=True)):
+            if start and _bare_verb_first(explicit) and _subject(words[start - 1].group(), story):
+                return story[words[start - 1].start() : window[-1].end()]
+            return story[window[0].start() : window[-1].end()]
+    return None
+
+
+def _subject(word: str, story: str) -> bool:
+    """A subject pronoun, "there", or a name (a capitalised word the story also has inside a sentence)."""
+    return (
+        word.lower() in rules()["subject_pronouns"] or word.lower() == "there"
+        or (word[:1].isupper() and re.search(rf"[\w,] {re.escape(word)}\b", story) is not None)
+    )
+
+
+def _bare_verb_first(text: str) -> bool:
+    """Whether ``text`` opens with a word that is only ever a verb (no subject before it)."""
+    first = text.split(" ", 1)[0].lower()
+    readings = getAllLemmas(first)
+    return bool(readings) and set(readings) <= {"VERB", "AUX"}
+
+
+def _subject_length(words: list[str]) -> int | None:
+    """How many words open ``words`` as a subject: a pronoun or name ("she", "Bill"), or a determiner or
+    possessive and one or two nouns ("the girl", "Jake's boss", "the tourists"); None for none."""
+    first = words[0].lower()
+    possessive = first.endswith("'s")
+    if not possessive and (first in rules()["subject_pronouns"] or (words[0][:1].isupper() and first not in rules()["function_words"])):
+        length = 1
+        while length < len(words) - 1 and words[length][:1].isupper():
+            length += 1  # "Hong Kong"
+        return length
+    if first in rules()["function_words"] or possessive:
+        for length in (2, 3):
+            if length < len(words) and _bare_verb(words[length]) and not words[length - 1].endswith("'s"):
+                return length
+    return None
+
+
+def _bare_verb(word: str) -> bool:
+    """A verb's bare form and no other verb's form ("go", "be", "call"; not "found", "left")."""
+    return getAllLemmas(word.lower()).get("VERB", ()) == (word.lower(),)
+
+
+def _reinflected(explicit: str, tense: str) -> str | None:
+    """The explicit event with its bare verb after its subject in ``tense`` ("she go" -> "she went", "the
+    girl be" -> "the girl was", "she seek" -> "she seeks", "he not see" -> "he did not see"); None when
+    there is nothing to change."""
+    words = explicit.split(" ")
+    length = _subject_length(words) if len(words) > 1 else None
+    if length is None:
+        return None
+    subject, rest = words[:length], words[length:]
+    adverbs = []
+    while len(rest) > 1 and rest[0].lower() in rules()["adverbs"]:
+        adverbs.append(rest.pop(0))  # "she just use" -> "she just used"
+    verb = rest[0]
+    if not _bare_verb(verb):
+        return None
+    lower = subject[-1].lower()
+    plural = lower in ("i", "you", "we", "they") or (length > 1 and lower.endswith("s") and not lower.endswith("'s")) or (
+        any(w.lower() == "and" for w in subject)
+    )
+    if adverbs and adverbs[-1].lower() == "not":  # "he not see": do-support
+        auxiliary = "did" if tense == "past" else ("do" if plural else "does")
+        return " ".join([*subject, *adverbs[:-1], auxiliary, "not", verb, *rest[1:]])
+    if verb.lower() == "be":
+        if tense == "past":
+            form = "were" if plural and lower != "i" else "was"
+        else:
+            form = "am" if lower == "i" else "are" if plural else "is"
+    elif tense == "past":
+        form = (getInflection(verb.lower(), tag="VBD") or (None,))[0]
+    else:
+        form = None if plural else (getInflection(verb.lower(), tag="VBZ") or (None,))[0]
+    if form is None or form == verb:
+        return None
+    return " ".join([*subject, *adverbs, form, *rest[1:]])
+
+
+def _lowered_start(text: str, instance: TracieInstance) -> str:
+    """The first word lower-cased unless it is "I" or a name: a word no dictionary has ("Gina"), or a
+    capitalised word the story or the implicit event also has inside a sentence ("Bill")."""
+    first = text.split(" ", 1)[0]
+    if first.lower() in rules()["function_words"]:
+        return first.lower() + text[len(first) :]
+    if first == "I" or not first[:1].isupper() or not getAllLemmas(first.lower()):
+        return text
+    if re.search(rf"[\w,] {re.escape(first)}\b", f"{instance.story} {instance.implicit}"):
+        return text
+    return first[:1].lower() + text[1:]
+
+
+def explicit_event(instance: TracieInstance, changes: Counter[str]) -> str:
+    """The explicit event as the hypothesis words it, counting which rule gave it."""
+    text = re.sub(r" ('s|'d|'ll|'re|'ve|'m)\b", r"\1", instance.explicit.strip(FINAL_PUNCTUATION))  # "Chris 's"
+    first, _, rest = text.partition(" ")
+    if first.lower() in rules()["connectives"] and rest:
+        text = rest
+        changes[CONNECTIVE] += 1
+    found = None if first.endswith("ing") else _from_story(text, instance.story)  # "before getting scared" reads well
+    if found is not None:
+        changes[FROM_STORY if found != text else AS_WRITTEN] += 1
+        text = found
+    else:
+        inflected = _reinflected(text, hypothesis_tense(instance))
+        changes[REINFLECTED if inflected else AS_WRITTEN] += 1
+        text = inflected or text
+    text = re.sub(r" n't\b", "n't", text)  # TRACIE's "be n't" once inflected: "was n't" -> "wasn't"
+    text = re.sub(r"\bi\b", "I", text)
+    return _lowered_start(text.strip(FINAL_PUNCTUATION), instance)
+
+
+def hypothesis(instance: TracieInstance, changes: Counter[str]) -> str:
+    implicit = instance.implicit.strip(FINAL_PUNCTUATION)
+    verb = rules()["verbs"][instance.point][hypothesis_tense(instance)]
+    return rules()["surface"].format(
+        implicit=implicit[:1].upper() + implicit[1:], verb=verb, relation=instance.relation,
+        explicit=explicit_event(instance, changes),
+    )
+
+
+def _short_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:10]
+
+
+def clusters(
+    instances: Sequence[TracieInstance], skips: dict[str, SkipCounter]
+) -> list[tuple[str, list[TracieInstance]]]:
+    """The before/after clusters (cluster id, its two instances), in file order; an instance without
+    its partner and a pair whose labels contradict the algebra are counted, not kept."""
+    grouped: dict[tuple[str, tuple[str, ...]], list[TracieInstance]] = defaultdict(list)
+    for instance in instances:
+        grouped[(instance.split, instance.cluster_key)].append(instance)
+    kept = []
+    for (split, key), members in grouped.items():
+        if sorted(m.relation for m in members) != ["after", "before"]:
+            skips[split].skip(Skip.TRACIE_NO_PARTNER, len(members))
+            continue
+        if members[0].answer == members[1].answer:  # before and after cannot both hold, nor both fail
+            skips[split].skip(Skip.TRACIE_CONTRADICTION, 2)
+            continue
+        kept.append((f"{members[0].story_id}:{key[2]}:{_short_hash(key[1] + chr(0) + key[3])}", members))
+    return kept
+
+
+def tracie_record(instance: TracieInstance, cluster_id: str, text: str, license_name: str) -> dict[str, Any]:
+    document = Document(instance.story_id, instance.split, instance.source_file, instance.story)
+    label = rules()["labels"][instance.answer]
+    event_ids = [f"implicit-{instance.point}:{_short_hash(instance.implicit)}", f"explicit:{_short_hash(instance.explicit)}"]
+    record = pair_record(
+        f"{CORPUS}:{instance.instance_id}", instance.story, text, label, instance.split, RELATION, CORPUS,
+        f"{instance.point}s-{instance.relation}", document, event_ids, instance.answer, instance.instance_id,
+        license_name,
+    )
+    record.update({
+        "tracie-hypothesis": instance.hypothesis,
+        "implicit-event": instance.implicit,
+        "explicit-event": instance.explicit,
+        "point": instance.point,
+        "explicit-point": rules()["explicit_point"],
+        "relation": instance.relation,
+        "cluster-id": cluster_id,
+    })  # fmt: skip
+    return record
+
+
+def recast_tracie(
+    entry: CorpusEntry, corpus: str, splits: Sequence[str], profile: Profile, out_dir: Path, data_dir: Path | None,
+    parser: Parser | None, parse_cache: Path | None, executor: ParseExecutor | None, strict: bool,
+    variant: str = "iid",
+) -> dict[str, Any]:
+    """TRACIE's recipe (see :func:`recast.recipes.corpus.recast_corpus`): ``splits`` of ``variant``
+    (iid or uniform-prior) into ``out_dir``. Nothing is parsed; ``strict`` has no quirks to count
+    (a malformed line is always an error)."""
+    check_splits(splits)
+    data_dir = corpus_data_dir(entry, data_dir)
+    instances = read_instances(data_dir, splits, variant)
+    skips = {split: SkipCounter() for split in splits}
+    changes: Counter[str] = Counter()
+    records: dict[str, list[dict[str, Any]]] = {split: [] for split in splits}
+    kept = clusters(instances, skips)
+    order = {instance.instance_id: n for n, instance in enumerate(instances)}
+    for cluster_id, members in kept:
+        for instance in members:
+            records[instance.split].append(tracie_record(instance, cluster_id, hypothesis(instance, changes), entry.license["name"]))
+    for split in records:  # file order
+        records[split].sort(key=lambda record: order[record["corpus-sent-id"]])
+    root = tracie_root(data_dir)
+    inputs = sorted({split_file(root, variant, "test" if split == "test" else "train") for split in splits})
+    details = {
+        "command": command_line(),
+        "tracie": {
+            "variant": variant,
+            "dev_split": f"held out of the {variant} train file by story: the 1st, {DEV_SHARE + 1}th, ... story "
+                         "in sha256 order of the story text",
+            "stories": {split: len({i.story for i in instances if i.split == split}) for split in splits},
+            "clusters": {split: sum(members[0].split == split for _, members in kept) for split in splits},
+            "hypothesis_rules": dict(sorted(changes.items())),
+        },
+    }  # fmt: skip
+    return write_recast(out_dir, corpus, profile, records, skips, details, inputs=inputs)

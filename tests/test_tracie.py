@@ -1,0 +1,155 @@
+"""TRACIE -> NLI (issue 24): the reader, the hypotheses, the clusters, the dev split and the metrics.
+
+The fixture (tests/fixtures/tracie/tracie) is in TRACIE's own format: real lines of iid/ (train: the
+first 12, six stories' worth of before/after pairs; test: the first 8) and uniform-prior/; in both
+test files line 8's answer is flipped (its pair now contradicts the start-point algebra) and line 9
+is line 5 made an "ends" instance with no partner.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from recast.baselines import run_baseline
+from recast.catalogue import RecastError, Skip
+from recast.data_sources.tracie import dev_stories, read_file, read_instances, read_tracie
+from recast.evaluate import evaluate
+from recast.recipes.corpus import recast_corpus
+
+DATA = Path(__file__).parent / "fixtures" / "tracie"
+
+
+def records(folder: Path, split: str) -> list[dict]:
+    return [json.loads(line) for line in (folder / f"{split}.jsonl").read_text(encoding="utf-8").splitlines()]
+
+
+def gold_predictions(corpus: Path, path: Path, splits: tuple[str, ...]) -> Path:
+    path.write_text("".join(json.dumps({"pair-id": r["pair-id"], "label": r["label"]}) + "\n"
+                            for split in splits for r in records(corpus, split)))  # fmt: skip
+    return path
+
+
+# --- reader ----------------------------------------------------------------------------------
+
+
+def test_reader_parses_each_instance() -> None:
+    (first, *_) = read_instances(DATA, ["test"])
+    assert first.instance_id == "test:1" and first.source_file == "tracie_test.txt"
+    assert (first.implicit, first.point, first.relation, first.explicit, first.answer) == (
+        "The teacher asked us to stop talking", "start", "after",
+        "we talked the whole time during and after class.", "positive",
+    )  # fmt: skip
+    assert first.story.startswith("I was so nervous for my first day of school.")
+
+
+def test_dev_is_held_out_of_train_by_story_and_fixed() -> None:
+    train_file = read_file(DATA / "tracie" / "iid" / "tracie_train.txt", "iid:train", "train")
+    held_out = dev_stories(train_file)
+    assert len(held_out) == 1  # one story in ten, the first in sha256 order: six stories -> one
+    split = read_instances(DATA, ["train", "dev"])
+    dev = {i.story for i in split if i.split == "dev"}
+    train = {i.story for i in split if i.split == "train"}
+    assert dev == held_out and not dev & train and len(split) == len(train_file)
+    assert dev_stories(list(reversed(train_file))) == held_out  # the file's order does not matter
+    assert [s.document.doc_id for s in read_tracie(DATA, ["dev"], {})] == [i.story_id for i in split if i.split == "dev"][:1]
+
+
+@pytest.mark.parametrize(
+    "line, error",
+    [
+        ("event: Tom ran starts before he fell story: Tom ran. He fell.", "E141.*line 1.*not a TRACIE instance"),
+        ("event: Tom ran then he fell story: Tom ran. He fell.\tanswer: positive", "E142.*line 1.*'Tom ran then he fell'"),
+        ("event: Tom ran starts before he fell story: Tom ran.\tanswer: maybe", "E141.*line 1"),
+    ],
+)
+def test_a_malformed_line_is_an_error_naming_file_and_line(tmp_path: Path, line: str, error: str) -> None:
+    (tmp_path / "tracie" / "iid").mkdir(parents=True)
+    path = tmp_path / "tracie" / "iid" / "tracie_test.txt"
+    path.write_text(line + "\n", encoding="utf-8")
+    with pytest.raises(RecastError, match=f"{error}") as raised:
+        read_instances(tmp_path, ["test"])
+    assert str(path) in str(raised.value)
+
+
+def test_a_missing_file_says_where_to_get_it(tmp_path: Path) -> None:
+    with pytest.raises(RecastError, match=r"E140.*uniform-prior train.*github.com/allenai/tracie"):
+        read_instances(tmp_path, ["train"], "uniform-prior")
+    with pytest.raises(RecastError, match=r"E143.*'ood'"):
+        read_instances(DATA, ["test"], "ood")
+
+
+# --- recipe ----------------------------------------------------------------------------------
+
+
+def test_recast_tracie_on_the_fixture(tmp_path: Path) -> None:
+    manifest = recast_corpus("tracie", ["train", "dev", "test"], "paper", tmp_path, DATA)
+    test = records(tmp_path, "test")
+    assert manifest["skipped"]["test"] == {
+        Skip.TRACIE_CONTRADICTION.value: 2,  # lines 7 and 8, both positive
+        Skip.TRACIE_NO_PARTNER.value: 1,  # line 9
+    }
+    assert [r["pair-id"] for r in test] == [f"tracie:test:{n}" for n in range(1, 7)]
+    answers = {n: line.rsplit("answer: ", 1)[1] for n, line in enumerate(
+        (DATA / "tracie" / "iid" / "tracie_test.txt").read_text(encoding="utf-8").splitlines(), start=1)}  # fmt: skip
+    for record in test:
+        assert record["label"] == {"positive": "entailed", "negative": "not-entailed"}[answers[int(record["pair-id"].rsplit(":", 1)[1])]]
+    clusters = Counter(r["cluster-id"] for r in test)
+    assert set(clusters.values()) == {2}
+    for cluster in clusters:
+        members = [r for r in test if r["cluster-id"] == cluster]
+        assert {r["relation"] for r in members} == {"before", "after"} and len({r["label"] for r in members}) == 2
+    by_line = {int(r["pair-id"].rsplit(":", 1)[1]): r["hypothesis"] for r in test}
+    assert by_line[1] == "The teacher asked us to stop talking, and this started after we talked the whole time during and after class."
+    # TRACIE's lemmatised explicit event, taken back from the story
+    assert by_line[3] == "The man was holding a piece of paper, and this started before he handed John a small piece of paper."
+    assert manifest["tracie"]["hypothesis_rules"]["explicit event taken from the story"] >= 2
+    assert sum(manifest["splits"][s]["pairs"] for s in ("train", "dev")) == 12  # every train line, one side or the other
+
+
+def test_the_uniform_prior_variant(tmp_path: Path) -> None:
+    manifest = recast_corpus("tracie", ["train", "test"], "paper", tmp_path, DATA, variant="uniform-prior")
+    assert manifest["tracie"]["variant"] == "uniform-prior"
+    assert manifest["splits"]["train"]["pairs"] + manifest["splits"].get("dev", {"pairs": 0})["pairs"] <= 6
+    assert all(r["pair-id"].startswith("tracie:uniform-prior:train:") for r in records(tmp_path, "train"))
+
+
+def test_eval_with_gold_labels_scores_everything_and_baselines_run(tmp_path: Path) -> None:
+    corpus = tmp_path / "tracie"
+    recast_corpus("tracie", ["train", "dev", "test"], "paper", corpus, DATA)
+    report = evaluate(corpus, gold_predictions(corpus, tmp_path / "gold.jsonl", ("test",)))
+    test = report.corpus_metrics["test"]
+    assert report.accuracy.accuracy == report.consistency.accuracy == 100.0
+    assert (test["accuracy"], test["consistency"], test["clusters"], test["story score"]) == (100.0, 100.0, 3, 100.0)
+    flipped = {r["pair-id"]: ("not-entailed" if r["label"] == "entailed" else "entailed") for r in records(corpus, "test")}
+    flipped["tracie:test:1"] = records(corpus, "test")[0]["label"]  # one right: its cluster is still wrong
+    (tmp_path / "one.jsonl").write_text("".join(json.dumps({"pair-id": k, "label": v}) + "\n" for k, v in flipped.items()))
+    one = evaluate(corpus, tmp_path / "one.jsonl").corpus_metrics["test"]
+    assert one["consistency"] == 0.0 and one["accuracy"] == pytest.approx(100 / 6)
+    run = run_baseline("template-majority", corpus)
+    assert set(run.report.corpus_metrics) == {"dev", "test"}
+
+
+# --- the shared data -------------------------------------------------------------------------
+
+
+@pytest.mark.integration
+def test_tracie_test_on_shared_data(data_dir: Path, tmp_path: Path) -> None:
+    if not (data_dir / "tracie" / "iid" / "tracie_test.txt").is_file():
+        pytest.skip("needs tracie/iid/ under RECAST_DATA_DIR")
+    manifest = recast_corpus("tracie", ["test"], "paper", tmp_path, data_dir)
+    test = records(tmp_path, "test")
+    assert len(test) >= 0.99 * 4248 and len(test) + sum(manifest["skipped"]["test"].values()) == 4248
+    lines = (data_dir / "tracie" / "iid" / "tracie_test.txt").read_text(encoding="utf-8").splitlines()
+    for record in random.Random(0).sample(test, 500):
+        answer = lines[int(record["pair-id"].rsplit(":", 1)[1]) - 1].rsplit("answer: ", 1)[1]
+        assert record["label"] == {"positive": "entailed", "negative": "not-entailed"}[answer]
+    clusters = Counter(r["cluster-id"] for r in test)
+    assert set(clusters.values()) == {2}
+    assert Skip.TRACIE_CONTRADICTION.value not in manifest["skipped"]["test"]  # TRACIE's own pairs agree with the algebra
+    report = evaluate(tmp_path, gold_predictions(tmp_path, tmp_path.parent / "gold.jsonl", ("test",)))
+    assert report.accuracy.accuracy == report.corpus_metrics["test"]["consistency"] == 100.0
