@@ -67,11 +67,13 @@ def triple(read: SourceDocument) -> tuple[Document, list[Event], list[TemporalLi
 
 # A small data folder in the corpora's own formats, cut from ../shared/data/raw: a few TempEval-3
 # documents (TB-D train, dev and test, a TE3 dev document, an AQUAINT and a platinum one), the TB-D and
-# MATRES rows for them, and TORQUE dev passages of two documents (so --split-dev-by-document has a side each).
+# MATRES rows for them, TORQUE dev passages of two documents (so --split-dev-by-document has a side each), and the
+# first lines of the TRACIE and MC-TACO files.
 SMALL_TIMEBANK = ("ea980120.1830.0456", "CNN19980223.1130.0960", "CNN19980126.1600.1104", "PRI19980205.2000.1890")
 SMALL_AQUAINT = ("APW19980809.0700",)
 SMALL_PLATINUM = ("CNN_20130321_821",)
 SMALL_TORQUE = ("docid_wsj_0533", "docid_XIE19980821.0077")
+SMALL_LINES = 60  # of each TRACIE and MC-TACO file
 
 
 def build_small_data(raw: Path, target: Path) -> Path:
@@ -88,6 +90,13 @@ def build_small_data(raw: Path, target: Path) -> Path:
         for name in names:
             lines = (raw / folder / name).read_text(encoding="utf-8").splitlines(keepends=True)
             (target / folder / name).write_text("".join(l for l in lines if l.split("\t")[0] in documents), encoding="utf-8")
+    for folder, names in (("tracie", ("iid/tracie_train.txt", "iid/tracie_test.txt", "uniform-prior/tracie_test.txt",
+                                      "uniform-prior/tracie_train_uniform_prior.txt")),
+                          ("mctaco", ("dev_3783.tsv", "test_9442.tsv"))):
+        for name in names:  # the first lines: TRACIE's before/after pairs and MC-TACO's candidates are adjacent
+            (target / folder / name).parent.mkdir(parents=True, exist_ok=True)
+            lines = (raw / folder / name).read_text(encoding="utf-8").splitlines(keepends=True)
+            (target / folder / name).write_text("".join(lines[:SMALL_LINES]), encoding="utf-8")
     (target / "torque").mkdir()
     passages = json.loads((raw / "torque" / "dev.json").read_text(encoding="utf-8"))
     kept = {key: value for key, value in passages.items() if key.split("_sentid")[0] in SMALL_TORQUE}

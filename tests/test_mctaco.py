@@ -213,6 +213,7 @@ def test_lint_reads_statements() -> None:
 
 def test_lint_counts_a_statement_corpus(tmp_path: Path, udpipe_model: Path) -> None:
     from recast.lint import lint_corpus
+    from recast.provenance import read_manifest, record_outputs
 
     parser = make_parser("udpipe", udpipe_model=udpipe_model)
     recast_corpus("mctaco", ["dev"], "paper", tmp_path, DATA, parser)
@@ -220,5 +221,6 @@ def test_lint_counts_a_statement_corpus(tmp_path: Path, udpipe_model: Path) -> N
     rows = records(tmp_path, "dev")
     rows[0]["hypothesis"] = rows[0]["hypothesis"].rstrip(".")  # a broken statement is read, not passed
     path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    record_outputs(tmp_path, read_manifest(tmp_path), ["dev.jsonl"])  # as if recast had written it so
     result = lint_corpus(tmp_path, round_trip=True, parser=parser)
     assert result.rows == len(rows) and result.counts["statement is no sentence (no capital or final stop, a question mark or wh-word left)"] == 1

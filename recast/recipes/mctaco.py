@@ -20,12 +20,13 @@ from recast.data_sources.mctaco import McTacoQuestion, mctaco_root, read_questio
 from recast.engine import ENTAILED, NOT_ENTAILED
 from recast.parse.backends import Parser
 from recast.parse.stage import ParseExecutor, parse_documents
-from recast.pipeline import pair_record, write_recast
+from recast.pipeline import pair_record
 from recast.profiles import Profile
 from recast.questions import answer_misspelling, corrected_answer, statement
 from recast.recipes.corpus import command_line
+from recast.recipes.finish import write_recast
 from recast.registry import CorpusEntry, corpus_data_dir
-from recast.types import Document, Token, check_splits
+from recast.types import Document, SourceDocument, Token, check_splits
 
 CORPUS = "mctaco"
 INFERENCE = "temporal-commonsense"
@@ -77,27 +78,46 @@ def question_records(
     return records
 
 
+def mctaco_texts(data_dir: Path, splits: Sequence[str]) -> tuple[list[McTacoQuestion], list[Document], list[str], list[Document]]:
+    """MC-TACO's dev and test questions of ``splits`` and what is parsed of them: each question as a
+    document, and each distinct candidate answer (sorted) as a document."""
+    questions = read_questions(data_dir, splits)
+    answers = sorted({c.answer for q in questions for c in q.candidates})
+    return (
+        questions, [Document(q.question_id, q.split, q.source_file, q.question) for q in questions],
+        answers, [Document(f"answer:{n}", "", "", answer) for n, answer in enumerate(answers)],
+    )
+
+
+def mctaco_splits(splits: Sequence[str]) -> list[str]:
+    """The splits made: train alone is an error (MC-TACO has none); with other splits it is left out."""
+    check_splits(splits)
+    if list(splits) == ["train"]:
+        raise RecastError(Errors.E146)
+    return [split for split in splits if split != "train"]
+
+
+def read_mctaco_documents(
+    entry: CorpusEntry, data_dir: Path | None, splits: Sequence[str], skips: dict[str, SkipCounter], strict: bool
+) -> list[SourceDocument]:
+    """What MC-TACO's recipe parses (the registry's ``documents``): its questions, then its candidate answers."""
+    _, questions, _, answers = mctaco_texts(corpus_data_dir(entry, data_dir), mctaco_splits(splits))
+    return [SourceDocument(document, []) for document in questions + answers]
+
+
 def recast_mctaco(
     entry: CorpusEntry, corpus: str, splits: Sequence[str], profile: Profile, out_dir: Path, data_dir: Path | None,
     parser: Parser | None, parse_cache: Path | None, executor: ParseExecutor | None, strict: bool,
 ) -> dict[str, Any]:
     """MC-TACO's recipe (see :func:`recast.recipes.corpus.recast_corpus`): dev and test into ``out_dir``.
     Asked for train alone it is an error; asked for all splits, train is left out (the manifest says so)."""
-    check_splits(splits)
-    if list(splits) == ["train"]:
-        raise RecastError(Errors.E146)
-    splits = [split for split in splits if split != "train"]
+    splits = mctaco_splits(splits)
     if parser is None:
-        raise ValueError("MC-TACO's questions are parsed: recasting it needs a parser")
+        raise RecastError(Errors.E039, corpus=entry.pretty_name)
     data_dir = corpus_data_dir(entry, data_dir)
-    questions = read_questions(data_dir, splits)
-    parsed = parse_documents(
-        [Document(q.question_id, q.split, q.source_file, q.question) for q in questions], parser, parse_cache, executor
-    )
-    answers = sorted({c.answer for q in questions for c in q.candidates})
-    parsed_answers = parse_documents(
-        [Document(f"answer:{n}", "", "", answer) for n, answer in enumerate(answers)], parser, parse_cache, executor
-    )
+    questions, question_documents, answers, answer_documents = mctaco_texts(data_dir, splits)
+    parsed = parse_documents(question_documents, parser, parse_cache, executor)
+    parsed_answers = parse_documents(answer_documents, parser, parse_cache, executor)
     answer_tokens = {answer: _tokens(document) for answer, document in zip(answers, parsed_answers, strict=True)}
     skips = {split: SkipCounter() for split in splits}
     records: dict[str, list[dict[str, Any]]] = {split: [] for split in splits}

@@ -26,9 +26,10 @@ from recast.catalogue import Skip, SkipCounter
 from recast.data_sources.tracie import DEV_SHARE, TracieInstance, read_instances, split_file, tracie_root
 from recast.parse.backends import Parser
 from recast.parse.stage import ParseExecutor
-from recast.pipeline import pair_record, write_recast
+from recast.pipeline import pair_record
 from recast.profiles import Profile
 from recast.recipes.corpus import command_line
+from recast.recipes.finish import write_recast
 from recast.registry import CorpusEntry, corpus_data_dir
 from recast.resources import load_json
 from recast.types import RELATION, Document, check_splits
