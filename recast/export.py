@@ -35,8 +35,8 @@ from recast.catalogue import Errors, RecastError
 from recast.corpus_files import check_splits
 from recast.types import SPLITS
 from recast.progress import progress
-from recast.provenance import corpus_source, record_outputs, sha256_file
-from recast.writers import MANIFEST, atomic_path, staged_folder
+from recast.provenance import corpus_source
+from recast.writers import MANIFEST, atomic_path, record_outputs, sha256_file, staged_folder
 
 FORMATS = ("jsonl", "json", "tsv", "parquet")
 TSV_COLUMNS = ("index", "sentence1", "sentence2", "label")

@@ -23,22 +23,13 @@ from recast.catalogue import Errors, RecastError
 from recast.resources import load_json
 from recast.settings import default_cache_dir
 from recast.types import SPLITS
-from recast.writers import MANIFEST, MANIFEST_CHECKSUM, record_outputs, write_cache_file
+from recast.writers import MANIFEST, MANIFEST_CHECKSUM, record_outputs, sha256_file, write_cache_file
 
 # The packages whose versions can change a corpus's bytes: recast itself, the UDS-T data
 # (decomp), the parsers (stanza, UDPipe) and the text tools the generator uses.
 TRACKED_PACKAGES = ("recast", "decomp", "stanza", "ufal.udpipe", "conllu", "lxml", "lemminflect", "sacremoses")
-CHUNK = 1 << 20
 
 log = logging.getLogger(__name__)
-
-
-def sha256_file(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        while chunk := handle.read(CHUNK):
-            digest.update(chunk)
-    return digest.hexdigest()
 
 
 def package_versions(names: Iterable[str] = TRACKED_PACKAGES) -> dict[str, str | None]:
@@ -168,36 +159,6 @@ class ChecksumMemo:
         if self.changed:  # a memo that cannot be written only costs time next run
             data = orjson.dumps(self.entries, option=orjson.OPT_SORT_KEYS)
             write_cache_file(default_cache_dir() / CHECKSUM_CACHE, data)
-
-
-def _newlines(path: Path) -> int:
-    with open(path, "rb") as handle:
-        return sum(chunk.count(b"\n") for chunk in iter(lambda: handle.read(CHUNK), b""))
-
-
-def count_pairs(path: Path) -> int | None:
-    """Records in a data file recast wrote, by its format (JSONL line, JSON array item, TSV row
-    after the header, Parquet row); None for a file that holds no records (a README, a manifest)."""
-    path = Path(path)
-    if path.suffix == ".jsonl":
-        return _newlines(path)
-    if path.suffix == ".json":  # recast's JSON arrays: "[", one item per line, "]"
-        return max(_newlines(path) - 2, 0)
-    if path.suffix == ".tsv":
-        return _newlines(path) - 1  # the header
-    if path.suffix == ".parquet":
-        import pyarrow.parquet as pq
-
-        return pq.ParquetFile(path).metadata.num_rows
-    return None
-
-
-def output_entry(path: Path) -> dict[str, Any]:
-    entry: dict[str, Any] = {"sha256": sha256_file(path), "bytes": Path(path).stat().st_size}
-    pairs = count_pairs(path)
-    if pairs is not None:
-        entry["pairs"] = pairs
-    return entry
 
 
 def check_manifest(manifest: Any, path: Path) -> dict[str, Any]:

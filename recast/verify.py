@@ -20,9 +20,10 @@ import orjson
 from recast.catalogue import Errors, RecastError
 from recast.types import SPLITS
 from recast.progress import progress
-from recast.provenance import count_pairs, load_manifest, sha256_file
+from recast.provenance import load_manifest
 from recast.writers import (
-    DATA_FILE, MANIFEST, MANIFEST_CHECKSUM, NEW, OLD, glob_escape, hidden_stem, manifest_checksum, split_counts,
+    DATA_FILE, MANIFEST, MANIFEST_CHECKSUM, NEW, OLD, count_pairs, glob_escape, hidden_stem, manifest_checksum,
+    sha256_file, split_counts,
 )
 
 

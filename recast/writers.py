@@ -403,14 +403,54 @@ def write_corpus(
     return manifest
 
 
+# Facts about a file recast wrote or read: its checksum, and how many records it holds.
+CHUNK = 1 << 20
+
+
+def sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        while chunk := handle.read(CHUNK):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def _newlines(path: Path) -> int:
+    with open(path, "rb") as handle:
+        return sum(chunk.count(b"\n") for chunk in iter(lambda: handle.read(CHUNK), b""))
+
+
+def count_pairs(path: Path) -> int | None:
+    """Records in a data file recast wrote, by its format (JSONL line, JSON array item, TSV row
+    after the header, Parquet row); None for a file that holds no records (a README, a manifest)."""
+    path = Path(path)
+    if path.suffix == ".jsonl":
+        return _newlines(path)
+    if path.suffix == ".json":  # recast's JSON arrays: "[", one item per line, "]"
+        return max(_newlines(path) - 2, 0)
+    if path.suffix == ".tsv":
+        return _newlines(path) - 1  # the header
+    if path.suffix == ".parquet":
+        import pyarrow.parquet as pq
+
+        return pq.ParquetFile(path).metadata.num_rows
+    return None
+
+
+def output_entry(path: Path) -> dict[str, Any]:
+    entry: dict[str, Any] = {"sha256": sha256_file(path), "bytes": Path(path).stat().st_size}
+    pairs = count_pairs(path)
+    if pairs is not None:
+        entry["pairs"] = pairs
+    return entry
+
+
 def record_outputs(
     corpus_dir: Path, manifest: dict[str, Any], names: Iterable[str], known: Mapping[str, dict[str, Any]] | None = None
 ) -> dict[str, Any]:
     """Add the files ``names`` (relative to ``corpus_dir``) to ``manifest["outputs"]`` -- from ``known``
     (entries taken while writing them) or by reading them -- and rewrite ``manifest.json`` (sealed).
     Updates ``manifest`` in place, so a caller's copy stays current; returns it."""
-    from recast.provenance import output_entry  # provenance imports this module
-
     corpus_dir = Path(corpus_dir)
     outputs, known = dict(manifest.get("outputs", {})), known or {}
     for name in names:

@@ -16,13 +16,13 @@ from pathlib import Path
 import pytest
 
 from recast.catalogue import Errors, RecastError
-from recast.provenance import output_entry
 from recast.verify import verify
 from recast.writers import (
     MANIFEST,
     WRITE_BATCH,
     atomic_file,
     lock_path,
+    output_entry,
     output_lock,
     write_corpus,
     write_text_atomically,

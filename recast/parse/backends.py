@@ -25,6 +25,7 @@ import conllu
 from recast import settings
 from recast.catalogue import Errors, RecastError
 from recast.processes import single_threaded_torch
+from recast.writers import sha256_file
 from recast.types import Document
 
 STANZA_PROCESSORS = "tokenize,mwt,pos,lemma,depparse"
@@ -51,14 +52,6 @@ class Parser(Protocol):
 
     def parse_many(self, documents: Sequence[Document]) -> list[str]:
         """CoNLL-U for each document, in order."""
-
-
-def file_sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 class _LoadsModels:
@@ -102,7 +95,7 @@ class StanzaParser(_LoadsModels):
 
         root = self.model_dir or Path(stanza.resources.common.DEFAULT_MODEL_DIR)
         files = [root / "resources.json", *sorted((root / self.language).rglob("*.pt"))]
-        return {path.relative_to(root).as_posix(): file_sha256(path) for path in files if path.is_file()}
+        return {path.relative_to(root).as_posix(): sha256_file(path) for path in files if path.is_file()}
 
     @cached_property
     def identity(self) -> str:
@@ -201,7 +194,7 @@ class UDPipeParser(_LoadsModels):
 
     @cached_property
     def model_sha256(self) -> str:
-        return file_sha256(self.model_path)
+        return sha256_file(self.model_path)
 
     @cached_property
     def identity(self) -> str:
