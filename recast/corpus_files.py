@@ -41,7 +41,7 @@ def find_corpus_dirs(root: Path) -> list[Path]:
     return found
 
 
-def check_splits(corpus_dir: Path, splits: Sequence[str] | None = None) -> tuple[str, ...]:
+def chosen_splits(corpus_dir: Path, splits: Sequence[str] | None = None) -> tuple[str, ...]:
     """``splits`` (default: all the directory holds), each a known split with its file present."""
     present = corpus_splits(corpus_dir)
     if not present:

@@ -19,7 +19,7 @@ from typing import Any
 import pandas as pd
 
 from recast.catalogue import Errors, RecastError
-from recast.corpus_files import check_splits, markdown_table, natural_key
+from recast.corpus_files import chosen_splits, markdown_table, natural_key
 from recast.engine import ENTAILED, NOT_ENTAILED, duration_labels
 from recast.torque import CORPUS as TORQUE, answer_f1, torque_metrics
 from recast.types import DURATION, SPLITS
@@ -227,7 +227,7 @@ def read_corpus(corpus_dir: Path, splits: Sequence[str] | None = None) -> pd.Dat
     corpus_dir = Path(corpus_dir)
     rows = []
     seen: dict[str, str] = {}
-    for split in check_splits(corpus_dir, splits):
+    for split in chosen_splits(corpus_dir, splits):
         path = corpus_dir / f"{split}.jsonl"
         for line, record in _json_objects(path):
             pair_id = _pair_id(path, line, _field(path, line, record, "pair-id"))
@@ -329,7 +329,7 @@ def evaluate(
     predictions = read_predictions(predictions_path, label_column)
     gold = read_corpus(gold_dir)
     if splits:
-        chosen = check_splits(gold_dir, splits)
+        chosen = chosen_splits(gold_dir, splits)
     else:
         touched = set(gold.loc[gold["pair-id"].isin(predictions.keys()), "split"])
         chosen = tuple(split for split in SPLITS if split in touched) or tuple(gold["split"].unique())

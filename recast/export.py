@@ -32,7 +32,7 @@ import pyarrow.parquet as pq
 
 import recast
 from recast.catalogue import Errors, RecastError
-from recast.corpus_files import check_splits
+from recast.corpus_files import chosen_splits
 from recast.types import SPLITS
 from recast.progress import progress
 from recast.provenance import corpus_source
@@ -138,7 +138,7 @@ def export(corpus_dir: Path, fmt: str = "jsonl", out_dir: Path | None = None) ->
     if fmt not in FORMATS:
         raise RecastError(Errors.E081, fmt=fmt, choices=", ".join(FORMATS))
     corpus_dir = Path(corpus_dir)
-    splits = check_splits(corpus_dir)
+    splits = chosen_splits(corpus_dir)
     if fmt == "jsonl" and out_dir is None:
         return corpus_dir
     out_dir = Path(out_dir) if out_dir is not None else default_out_dir(corpus_dir, fmt)
