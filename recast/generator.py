@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from pydantic.dataclasses import dataclass as validated_dataclass
@@ -635,28 +635,29 @@ def finite_or_base(token: Token) -> bool:
     return token.xpos in NON_PARTICIPLE_XPOS and "VERB" in lemmas and "ADJ" not in lemmas
 
 
-@lru_cache(maxsize=65536)
-def event_phrase(
-    sentence: Sentence,
-    head: int,
-    profile: Profile,
-    syntax: Syntax,
-    inference: str,
-    attach_object: bool,
-    corpus_pos: str | None = None,
-) -> EventPhrase | Skip:
-    """The phrase for the event headed by token ``head``, or the reason it is skipped.
+@dataclass(frozen=True)
+class HeadReading:
+    """How the phrase reads its head: as a verb's gerund, a noun, a copular predicate or a state after
+    "being"; with the verb's lemma and voice."""
 
-    ``corpus_pos`` is the event's part of speech as the corpus annotates it (TimeML ``pos``);
-    when the profile says so it decides whether the event is a verb instead of the parser.
-    """
-    token = sentence.token(head)
-    if token.upos in SKIPPED_HEAD_UPOS and inference in profile.skip_aux_det_heads:
-        return Skip.AUX_DET_HEAD
+    token: Token
+    copular: bool  # a predicate of a copula ("we're not happy")
+    verbal: bool  # read as a verb: its gerund heads the phrase
+    nominal: bool  # a noun, an event by itself ("the attack")
+    state: bool  # a verb of the corpus that names a state ("was reported missing")
+    lemma: str | None = None
+    passive: bool = False
+    being: bool = False  # "being" goes before the head
+
+
+def head_kind(
+    sentence: Sentence, token: Token, profile: Profile, syntax: Syntax, corpus_pos: str | None
+) -> HeadReading:
+    """Whether the head is a copular predicate, a verb, a state or a noun, by the parser's tags, the
+    corpus's part of speech where the profile trusts it, and (readable phrases) the dictionary."""
     readable = profile.readable_phrases
-    rules = phrase_rules()
-    children = sentence.children(head)
-    copular = head in sentence.copula_heads
+    children = sentence.children(token.index)
+    copular = token.index in sentence.copula_heads
     if readable and copular and token.upos == "VERB" and (not own_copula(children) or finite_or_base(token)):
         # a verb is no copular predicate ("that Cuba can begin": not "the being begin"; "would be to launch":
         # not "the being launch"), unless a participle or adjective with its own copula ("to be ingeniously
@@ -682,67 +683,114 @@ def event_phrase(
         # itself ("the California earthquake"), anything else a predicate ("is it true": "the being true")
         verbal, nominal = False, noun_only(token.form)
     if readable and not verbal and not copular and not nominal and not state:
-        # A word the tagger made neither verb nor noun ("will comply" as ADV, "plead" as ADJ): the corpus's
-        # part of speech decides when it has one, else a verb tag or an auxiliary without a copula.
-        if corpus_pos in ("VERB", "NOUN"):
-            verbal, nominal = corpus_pos == "VERB", corpus_pos == "NOUN"
-        else:
-            # an auxiliary "be" on an adjective is its copula misparsed ("is it true": "the being true")
-            auxiliaries = [c for c in children if c.deprel.startswith("aux") and c.lemma.lower() != "be"]
-            verbal = (token.xpos.startswith("VB") or bool(auxiliaries)) and not (
-                readable and not_a_verb(token.form)  # "will acceptable": an adjective, not "the acceptabling"
-            )
-            # a noun the tagger made an adverb ("began a two day rally"): "the rally", not "the being rally"
-            nominal = not verbal and token.upos != "ADJ" and noun_not_modifier(token.form)
+        verbal, nominal = untagged_kind(token, children, corpus_pos)
+    return HeadReading(token, copular, verbal, nominal, state)
+
+
+def untagged_kind(token: Token, children: list[Token], corpus_pos: str | None) -> tuple[bool, bool]:
+    """(verbal, nominal) of a word the tagger made neither verb nor noun ("will comply" as ADV, "plead" as
+    ADJ): the corpus's part of speech decides when it has one, else a verb tag or an auxiliary without a
+    copula."""
+    if corpus_pos in ("VERB", "NOUN"):
+        return corpus_pos == "VERB", corpus_pos == "NOUN"
+    # an auxiliary "be" on an adjective is its copula misparsed ("is it true": "the being true")
+    auxiliaries = [c for c in children if c.deprel.startswith("aux") and c.lemma.lower() != "be"]
+    # "will acceptable": an adjective, not "the acceptabling"
+    verbal = (token.xpos.startswith("VB") or bool(auxiliaries)) and not not_a_verb(token.form)
+    # a noun the tagger made an adverb ("began a two day rally"): "the rally", not "the being rally"
+    nominal = not verbal and token.upos != "ADJ" and noun_not_modifier(token.form)
+    return verbal, nominal
+
+
+def read_head(
+    sentence: Sentence, head: int, profile: Profile, syntax: Syntax, corpus_pos: str | None
+) -> HeadReading | Skip:
+    """The head read (:func:`head_kind`) with its lemma, voice and "being", or why it makes no phrase."""
+    reading = head_kind(sentence, sentence.token(head), profile, syntax, corpus_pos)
+    token, verbal, copular, nominal = reading.token, reading.verbal, reading.copular, reading.nominal
     if not verbal and not copular and profile.nominal_events[syntax] == "drop":
         return Skip.NOMINAL_EVENT
     lemma = verb_lemma(token.form, token.lemma) if verbal else None
-    if verbal and (lemma is None or (readable and not known_verb(token.form, lemma))):
+    if verbal and (lemma is None or (profile.readable_phrases and not known_verb(token.form, lemma))):
         return Skip.UNRESOLVED_LEMMA  # paper: a form no dictionary knows is a typo ("hlepping", "fixeded")
-    if readable and lemma in rules.preposition_like_verbs:
+    passive = profile.readable_phrases and verbal and is_passive(sentence, token, syntax)
+    reading = replace(reading, lemma=lemma, passive=passive)
+    if profile.readable_phrases:
+        reason = unreadable_head(sentence, reading)
+        if reason is not None:
+            return reason
+    # Nouns read as events by themselves ("the attack"); adjectives and the rest need "being".
+    being = passive or copular or (not verbal and (profile.being_for_non_verbs or not nominal))
+    return replace(reading, being=being)
+
+
+def unreadable_head(sentence: Sentence, reading: HeadReading) -> Skip | None:
+    """Why a readable phrase cannot be made from this head: it reads as a preposition, says nothing by
+    itself, or is no event (a number, a name, a light verb as a noun's modifier); None when it can."""
+    rules = phrase_rules()
+    token, lemma, copular = reading.token, reading.lemma, reading.copular
+    children = sentence.children(token.index)
+    if lemma in rules.preposition_like_verbs:
         return Skip.FRAGMENT  # "according to", "including": "the according", "the including"
-    if readable and copular and (token.xpos in rules.relative_xpos or names_nothing(sentence, token)):
+    if copular and (token.xpos in rules.relative_xpos or names_nothing(sentence, token)):
         return Skip.FRAGMENT  # "what is this?": "the being what"; "it's me": "the being me"
-    if readable and lemma == "be" and any(c.deprel == "expl" for c in children):
+    if lemma == "be" and any(c.deprel == "expl" for c in children):
         return Skip.EXISTENTIAL
-    passive = readable and verbal and is_passive(sentence, token, syntax)
-    empty = token.form.lower() in rules.empty_passives
-    participle = passive or copular or token.xpos == "VBN"
-    if readable and empty and participle and any(c.deprel == "xcomp" and clause(sentence, c) for c in children):
+    participle = reading.passive or copular or token.xpos == "VBN"
+    if (
+        token.form.lower() in rules.empty_passives and participle
+        and any(c.deprel == "xcomp" and clause(sentence, c) for c in children)
+    ):
         # "was supposed to leave": "the being supposed" says nothing; nor do "the being able" ("will be able
         # to help") and "the expecting" when the parser took the passive's "'s" for "has" ("He's expected to meet")
         return Skip.FRAGMENT
     if (
-        readable and token.form.lower() in rules.habitual_forms and followed_by(sentence, token, "to")
+        token.form.lower() in rules.habitual_forms and followed_by(sentence, token, "to")
         and any(c.deprel == "xcomp" for c in children)  # a verb after "to": not "have been used to."
     ):
         return Skip.FRAGMENT  # "I used to take my cars there": "the using" is no event of the sentence
-    if readable and token.upos in ("NUM", "SYM") and not copular:
+    if token.upos in ("NUM", "SYM") and not copular:
         return Skip.FRAGMENT  # a number is no event: "the 400 million started", "the being for $250"
-    if readable and token.upos == "PROPN" and not copular:
+    if token.upos == "PROPN" and not copular:
         return Skip.FRAGMENT  # a name is no event: "the Everest ended"
     light_compound = token.deprel == "compound" and verb_lemma(token.form, token.lemma) in rules.light_verbs
-    if readable and nominal and not copular and light_compound:
+    if reading.nominal and not copular and light_compound:
         return Skip.FRAGMENT  # a light verb parsed as a noun's modifier: "take care" -> "the take"
-    # Nouns read as events by themselves ("the attack"); adjectives and the rest need "being".
-    being = passive or copular or (not verbal and (profile.being_for_non_verbs or not nominal))
+    return None
 
+
+def head_dependents(sentence: Sentence, reading: HeadReading, profile: Profile, syntax: Syntax) -> list[Token]:
+    """The head's own words the profile attaches (adjectives, compounds, determiner, negation, particle),
+    less those a readable phrase knows to be parse errors; a "being" predicate's case marker and degree
+    words."""
+    head, verbal = reading.token.index, reading.verbal
     dependents = attached_dependents(sentence, head, profile.dependents[syntax])
-    if readable and verbal:  # an adjective or compound on a verb is a parse error ("the Nicolas informing")
+    if not profile.readable_phrases:
+        return dependents
+    if verbal:  # an adjective or compound on a verb is a parse error ("the Nicolas informing")
         dependents = [t for t in dependents if t.deprel not in NOMINAL_MODIFIERS]
         # a particle after a comma belongs elsewhere ("fell to $14 billion last year, down from ..."): not "falling down"
         dependents = [
             t for t in dependents
             if not (t.deprel == "compound:prt" and any(b.upos == "PUNCT" for b in sentence.tokens[head : t.index - 1]))
         ]
-    if readable:  # a verb as an adjective is a parse error ("the underwent brain surgery"); the words before
-        # it are its subject ("the Israeli government admitted mistakes")
-        misparsed = [t.index for t in dependents if t.deprel == "amod" and misparsed_verb(sentence, t)]
-        dependents = [t for t in dependents if t.index > max(misparsed, default=0) or is_negation(t)]
-    if readable and nominal and not being:  # an adjective after its noun comes with words the phrase cuts
+    # a verb as an adjective is a parse error ("the underwent brain surgery"); the words before it are its
+    # subject ("the Israeli government admitted mistakes")
+    misparsed = [t.index for t in dependents if t.deprel == "amod" and misparsed_verb(sentence, t)]
+    dependents = [t for t in dependents if t.index > max(misparsed, default=0) or is_negation(t)]
+    if reading.nominal and not reading.being:  # an adjective after its noun comes with words the phrase cuts
         dependents = [t for t in dependents if not (t.deprel == "amod" and t.index > head)]  # "a charge related"
-    if readable and being:
+    if reading.being:
         dependents = sorted([*dependents, *copula_extras(sentence, head, dependents, verbal)], key=lambda t: t.index)
+    return dependents
+
+
+def split_dependents(
+    dependents: list[Token], reading: HeadReading, profile: Profile
+) -> tuple[list[Token], str, list[Token]]:
+    """(negations, determiner, modifiers) of the head's dependents: a nominal's own determiner replaces
+    "the"; quantities and a lone "own" are dropped."""
+    readable, rules = profile.readable_phrases, phrase_rules()
     # UD v1 makes "no" a "neg" of its noun ("will be no problem"): a determiner, which stays in place
     negations = [t for t in dependents if is_negation(t) and not (readable and t.upos == "DET")]
     determiner = "the"
@@ -750,62 +798,126 @@ def event_phrase(
     for t in dependents:
         if t in negations:
             continue
-        if readable and nominal and not being and t.deprel == "amod" and t.form.lower() in rules.quantity_words:
+        if readable and reading.nominal and not reading.being and t.deprel == "amod" and t.form.lower() in rules.quantity_words:
             continue  # "the so much pressure": a quantity is no property of the event
         if readable and t.form.lower() == "own" and not any(d.deprel == "nmod:poss" for d in dependents):
             continue  # "their own divisions" without its pronoun: not "the own divisions"
-        if (t.deprel == "det" or (readable and t.upos == "DET")) and not being:
+        if (t.deprel == "det" or (readable and t.upos == "DET")) and not reading.being:
             # a nominal's own determiner replaces "the"; on a verb it can only be a parse error
-            if not verbal and t.form.lower() != "the" and not (readable and t.lemma.lower() in rules.non_event_determiners):
+            if not reading.verbal and t.form.lower() != "the" and not (
+                readable and t.lemma.lower() in rules.non_event_determiners
+            ):
                 determiner = surface_form(t, profile)
             continue
         modifiers.append(t)
-    light = readable and verbal and light_verb(sentence, token, lemma)
+    return negations, determiner, modifiers
+
+
+def verb_complements(
+    sentence: Sentence, reading: HeadReading, profile: Profile, syntax: Syntax, attach_object: bool
+) -> list[Token] | Skip:
+    """What completes the verb in its phrase: a light verb's complement (or the skip when it has none), an
+    adjective that completes the verb, a stranded preposition, and the object when it is to be attached."""
+    head, readable = reading.token.index, profile.readable_phrases
+    light = readable and reading.verbal and light_verb(sentence, reading.token, reading.lemma)
+    words: list[Token] = []
     if light:
-        complement = light_verb_complement(sentence, head, lemma)
+        complement = light_verb_complement(sentence, head, reading.lemma)
         if not complement:
             return Skip.BARE_LIGHT_VERB  # "the having", "the getting", "the being made": which one?
-        modifiers += [t for t in complement if t not in modifiers]
-    elif readable and verbal:  # "fallen foul", "found dead": the adjective completes the verb
-        modifiers += [t for t in predicative_adjective(sentence, head) if t not in modifiers]
-    if readable and verbal:
-        modifiers += [t for t in stranded_preposition(sentence, head, passive) if t not in modifiers]
+        words += complement
+    elif readable and reading.verbal:  # "fallen foul", "found dead": the adjective completes the verb
+        words += predicative_adjective(sentence, head)
+    if readable and reading.verbal:
+        words += stranded_preposition(sentence, head, reading.passive)
     if attach_object and not light:
-        mode = profile.object_attachment[syntax]
-        modifiers += [t for t in object_tokens(sentence, head, mode, readable) if t not in modifiers]
-    if readable:
-        # a modifier brings its own modifiers ("a very experienced owner", "an eighteen percent drop")
-        modifiers = list(dict.fromkeys(t for m in modifiers for t in modifier_with_its_own(sentence, m)))
-        modifiers = [
-            t for t in hyphen_pieces(sentence, [*modifiers, token]) if t is not token and t.form not in rules.quote_marks
-        ]
+        words += object_tokens(sentence, head, profile.object_attachment[syntax], readable)
+    return words
 
-    if readable:
-        cut = {c.index for t in modifiers if cut_name(sentence, t, [*modifiers, token]) for c in sentence.subtree(t.index)}
-        modifiers = [t for t in modifiers if t.index not in cut]  # with its preposition: not "in a Securities"
-        if not being and not verbal and proper_possessor(sentence, sorted(modifiers, key=lambda t: t.index), head):
-            determiner = ""  # "Wednesday's meeting", not "the Wednesday's meeting"
-    body = sorted([*modifiers, token], key=lambda t: t.index)
-    if readable and any(fused_typo(t.form) for t in body):
+
+def readable_modifiers(sentence: Sentence, token: Token, modifiers: list[Token]) -> list[Token]:
+    """The modifiers each with its own words ("a very experienced owner", "an eighteen percent drop") and the
+    rest of hyphenated words, without quotation marks and pieces of names the phrase does not hold whole."""
+    rules = phrase_rules()
+    modifiers = list(dict.fromkeys(t for m in modifiers for t in modifier_with_its_own(sentence, m)))
+    modifiers = [
+        t for t in hyphen_pieces(sentence, [*modifiers, token]) if t is not token and t.form not in rules.quote_marks
+    ]
+    cut = {c.index for t in modifiers if cut_name(sentence, t, [*modifiers, token]) for c in sentence.subtree(t.index)}
+    return [t for t in modifiers if t.index not in cut]  # with its preposition: not "in a Securities"
+
+
+def unreadable_body(body: list[Token], reading: HeadReading) -> Skip | None:
+    """Why the phrase's words, all gathered, cannot stand: a typo fusing two words, a lone particle after
+    "being", a "being" that reads as the template's own verb; None when they can."""
+    rules = phrase_rules()
+    if any(fused_typo(t.form) for t in body):
         return Skip.FRAGMENT  # "the leading byWen Jiabao": a typo in the source fuses two words
-    if readable and being and body == [token] and token.form.lower() in rules.bare_particle_predicates:
+    if reading.being and body == [reading.token] and reading.token.form.lower() in rules.bare_particle_predicates:
         return Skip.FRAGMENT  # "the lights are out": "the being out" says not what is out
-    if readable and being and body[0].form.lower() in rules.template_verb_forms:
+    if reading.being and body[0].form.lower() in rules.template_verb_forms:
         return Skip.FRAGMENT  # "was started": "The being started did take ..." reads as a bare "the being"
-    head_word = token.form.lower() if passive else gerund(lemma) if verbal else None
-    cased = sentence if readable else None
+    return None
+
+
+def phrase_words(
+    sentence: Sentence, body: list[Token], negations: list[Token], reading: HeadReading, profile: Profile
+) -> tuple[str, ...]:
+    """The phrase's words in order: the head as its gerund (a passive's participle as written), negation and
+    "being" where the profile puts them."""
+    token = reading.token
+    head_word = token.form.lower() if reading.passive else gerund(reading.lemma) if reading.verbal else None
+    cased = sentence if profile.readable_phrases else None
     words = [head_word if t is token and head_word else surface_form(t, profile, cased) for t in body]
-    if readable:
+    if profile.readable_phrases:
         words = agree_articles([w for w in (strip_quotes(w) for w in glue(body, words)) if w])
     negation_words = [surface_form(t, profile) for t in negations]
-    if being:
-        if profile.negation_after_being:
-            words = ["being", *negation_words, *words]
-        else:
-            words = [*negation_words, "being", *words]
-    else:
-        words = [*negation_words, *words]
-    return EventPhrase(determiner=determiner, words=tuple(words))
+    if not reading.being:
+        return (*negation_words, *words)
+    if profile.negation_after_being:
+        return ("being", *negation_words, *words)
+    return (*negation_words, "being", *words)
+
+
+@lru_cache(maxsize=65536)
+def event_phrase(
+    sentence: Sentence,
+    head: int,
+    profile: Profile,
+    syntax: Syntax,
+    inference: str,
+    attach_object: bool,
+    corpus_pos: str | None = None,
+) -> EventPhrase | Skip:
+    """The phrase for the event headed by token ``head``, or the reason it is skipped.
+
+    ``corpus_pos`` is the event's part of speech as the corpus annotates it (TimeML ``pos``);
+    when the profile says so it decides whether the event is a verb instead of the parser.
+    """
+    token = sentence.token(head)
+    if token.upos in SKIPPED_HEAD_UPOS and inference in profile.skip_aux_det_heads:
+        return Skip.AUX_DET_HEAD
+    reading = read_head(sentence, head, profile, syntax, corpus_pos)
+    if isinstance(reading, Skip):
+        return reading
+    dependents = head_dependents(sentence, reading, profile, syntax)
+    negations, determiner, modifiers = split_dependents(dependents, reading, profile)
+    complements = verb_complements(sentence, reading, profile, syntax, attach_object)
+    if isinstance(complements, Skip):
+        return complements
+    modifiers += [t for t in dict.fromkeys(complements) if t not in modifiers]
+    if profile.readable_phrases:
+        modifiers = readable_modifiers(sentence, token, modifiers)
+        if not reading.being and not reading.verbal and proper_possessor(
+            sentence, sorted(modifiers, key=lambda t: t.index), head
+        ):
+            determiner = ""  # "Wednesday's meeting", not "the Wednesday's meeting"
+    body = sorted([*modifiers, token], key=lambda t: t.index)
+    if profile.readable_phrases:
+        reason = unreadable_body(body, reading)
+        if reason is not None:
+            return reason
+    return EventPhrase(determiner=determiner, words=phrase_words(sentence, body, negations, reading, profile))
 
 
 def finish_hypothesis(text: str, profile: Profile) -> str:
