@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from pydantic.dataclasses import dataclass as validated_dataclass
+from snowballstemmer import stemmer
 
 from recast.catalogue import Skip
 from recast.morphology import (
@@ -94,6 +95,14 @@ class PhraseRules:
     personal_pronoun_xpos: frozenset[str]  # "it's me" -> "the being me": whose? Branches they head are cut too
     adjective_degree_words: frozenset[str]  # degree words that modify an adjective or adverb only: never "so a"
     template_verb_forms: frozenset[str]  # "being" before one reads as a bare "the being" + the template's verb
+    # issue 29: events the context does not assert, and the arguments a phrase carries
+    modal_auxiliaries: frozenset[str]  # "would break the law by attacking": the attacking is not asserted
+    negating_markers: frozenset[str]  # "without spending a fortune": no spending happened
+    condition_markers: frozenset[str]  # "if diplomacy fails": a condition, not an event
+    unrealising_verbs: frozenset[str]  # "tried to breach": the breaching is only attempted
+    possessive_pronouns: dict[str, str]  # a pronoun subject before "being" takes its possessive ("their being happy")
+    argument_relations: frozenset[str]  # an argument keeps these words of its own ("a poster", "the presidential poll")
+    predicate_verbs: frozenset[str]  # linking verbs whose "object" is a predicate: "remaining a humble man", no "of"
 
 
 @cache
@@ -109,10 +118,26 @@ def agree_articles(words: list[str]) -> list[str]:
     ]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class EventPhrase:
+    """A phrase for one event. Two phrases are equal when a reader would take them for one event: the same
+    words, or (readable phrases, which set ``family``) heads of one derivational family with the same other
+    words ("the arrival" / "the arriving"), which the pipeline then reads apart or skips."""
+
     determiner: str  # "the", the event's own determiner ("this attack"), or "" after a possessive ("Wednesday's meeting")
     words: tuple[str, ...]
+    family: str = ""  # the head lemma's stem ("arriv" for arrival and arriving); "" outside readable phrases
+    arguments: tuple[str, ...] = ()  # the words besides the head ("of a poster")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, EventPhrase):
+            return NotImplemented
+        if (self.determiner, self.words) == (other.determiner, other.words):
+            return True
+        return bool(self.family) and (self.family, self.arguments) == (other.family, other.arguments)
+
+    def __hash__(self) -> int:
+        return hash((self.family, self.arguments) if self.family else (self.determiner, self.words))
 
     def text(self) -> str:
         determiner = self.determiner
@@ -288,9 +313,23 @@ def clause(sentence: Sentence, token: Token) -> bool:
     return any(c.deprel in CLAUSE_MARKERS for c in sentence.children(token.index))
 
 
-def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> list[Token]:
-    """A light verb's complement with its subtree ("the having fresh flowers"); [] when it is a pronoun, a
-    wh-word or a clause ("the making him", "have to pay"), which do not read as noun phrases.
+@dataclass(frozen=True)
+class VerbParts:
+    """What a readable verb phrase carries besides its gerund: words right after it (particles, a linking
+    verb's complement: "the becoming very cold"), its argument after "of" ("the hanging of a poster"), and
+    what follows the argument (its predicate, a goal: "the leaving of nine passengers dead")."""
+
+    after_head: tuple[Token, ...] = ()
+    argument: tuple[Token, ...] = ()
+    after_argument: tuple[Token, ...] = ()
+    small_clause: bool = False  # the argument has a predicate: a gerund clause, "making things crazy"
+    infinitive: tuple[str, ...] = ()  # an infinitive complement's words: "the helping to hang a poster"
+
+
+def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> VerbParts | None:
+    """A light verb's complement: its object as the argument ("the making of arrangements", "the having of
+    fresh flowers"), or its predicate complement ("the remaining calm"); None when it is a pronoun, a wh-word
+    or a clause ("the making him", "have to pay"), which do not read as noun phrases.
     Of two objects the last is the thing itself, the first its recipient ("gives the competition a claim");
     with no complement a goal completes the verb by itself ("the leading to a major deterioration")."""
     rules = phrase_rules()
@@ -312,17 +351,33 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> list[Tok
             # "do my best": an idiom; one before the verb is a relative's antecedent; "to have a woman managing
             # a bill", "made very clear that ...": the clause is the point, and a phrase cannot carry it;
             # "MAD means crazy": only a linking verb takes an adjective
-            return []
-        predicate = []
-        if relation in OBJECT_RELATIONS:
-            if any(c.deprel == "xcomp" and c.upos == "VERB" and c.xpos != "VBN" for c in children):
-                return []  # "made my life step onto ...": what the object does is a clause the phrase cannot carry
-            # "making things crazy": the object's predicate adjective completes it
-            predicate = predicative_adjective(sentence, head, after_object=True)
-        every_oblique = lemma in rules.placement_verbs
-        complement = complement_words(sentence, child, head)
-        return [*complement, *goal_phrases(sentence, head, child.index, every_oblique), *predicate]
-    return goal_phrases(sentence, head, head, every_oblique=False)  # a goal alone, not every oblique
+            return None
+        goals = goal_phrases(sentence, head, child.index, lemma in rules.placement_verbs)
+        if relation not in OBJECT_RELATIONS or listed_verb(sentence, head, lemma, rules.predicate_verbs):
+            return VerbParts(after_head=tuple(complement_words(sentence, child, head)), after_argument=tuple(goals))
+        if any(c.deprel == "xcomp" and c.upos == "VERB" and c.xpos != "VBN" for c in children):
+            return None  # "made my life step onto ...": what the object does is a clause the phrase cannot carry
+        # "making things crazy": the object's predicate adjective completes it
+        predicate = predicative_adjective(sentence, head, after_object=True)
+        return VerbParts(
+            argument=tuple(argument_words(sentence, child)), after_argument=(*predicate, *goals), small_clause=bool(predicate)
+        )
+    goals = goal_phrases(sentence, head, head, every_oblique=False)  # a goal alone, not every oblique
+    return VerbParts(after_head=tuple(goals)) if goals else None
+
+
+def argument_words(sentence: Sentence, argument: Token) -> list[Token]:
+    """An argument as a phrase carries it, cut at its phrase boundary: its head with its determiners,
+    numerals, adjectives, compounds and possessor, each with its own words ("the presidential poll", "a
+    poster"); prepositional phrases and clauses stay behind ("fire" of "opened fire on the crowd")."""
+    rules = phrase_rules()
+    own = [
+        child for child in sentence.children(argument.index)
+        if child.deprel in rules.argument_relations and child.xpos not in rules.relative_xpos | {"RP"}
+        and not (child.xpos in rules.personal_pronoun_xpos and child.deprel != "nmod:poss")
+    ]
+    # a particle inside is its verb's, misparsed ("shot down Habyarimana's plane": "down" a case marker)
+    return [argument, *(t for t in readable_modifiers(sentence, argument, own) if t.xpos != "RP")]
 
 
 def complement_words(sentence: Sentence, complement: Token, head: int) -> list[Token]:
@@ -334,7 +389,7 @@ def complement_words(sentence: Sentence, complement: Token, head: int) -> list[T
 def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool) -> list[Token]:
     """The verb's goal phrases after token ``after`` ("getting North Korea to the table"), or with
     ``every_oblique`` (a placement verb's object placed) every oblique there ("putting trade before moral
-    considerations")."""
+    considerations"), each its preposition and its argument's words (:func:`argument_words`)."""
     rules = phrase_rules()
     return [
         t for goal in sentence.children(head)
@@ -342,7 +397,10 @@ def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool)
         and (every_oblique or any(
             c.deprel == "case" and c.form.lower() in rules.light_verb_goal_cases for c in sentence.children(goal.index)
         ))
-        for t in readable_subtree(sentence, goal)
+        for t in sorted(
+            [*(c for c in sentence.children(goal.index) if c.deprel == "case"), *argument_words(sentence, goal)],
+            key=lambda t: t.index,
+        )
     ]
 
 
@@ -716,12 +774,59 @@ def read_head(
     passive = profile.readable_phrases and verbal and is_passive(sentence, token, syntax)
     reading = replace(reading, lemma=lemma, passive=passive)
     if profile.readable_phrases:
-        reason = unreadable_head(sentence, reading)
+        reason = (
+            unasserted(sentence, token) or no_event(sentence, reading, corpus_pos)
+            or unreadable_head(sentence, reading)
+        )
         if reason is not None:
             return reason
     # Nouns read as events by themselves ("the attack"); adjectives and the rest need "being".
     being = passive or copular or (not verbal and (profile.being_for_non_verbs or not nominal))
     return replace(reading, being=being)
+
+
+def unasserted(sentence: Sentence, token: Token) -> Skip | None:
+    """Why the context does not assert the event: negated ("did not appear", "without spending", "no
+    damage"), under a modal ("would break"), in a condition ("if diplomacy fails"), or only attempted or
+    intended ("tried to breach"); an event inside a verb's clausal complement shares that verb's status ("it
+    did not appear that anyone else was injured"). None for an asserted event; reported ones count as real."""
+    rules = phrase_rules()
+    node, own = token, True  # own: the event's clause, or one whose infinitive it is
+    for _ in range(len(sentence.tokens)):  # up the chain of clausal complements, never round a cycle
+        children = sentence.children(node.index)
+        if any(
+            is_negation(c) or (c.deprel in ("mark", "case") and c.form.lower() in rules.negating_markers)
+            or (c.deprel == "det" and c.lemma.lower() == "no")
+            for c in children
+        ):
+            return Skip.NEGATED_EVENT
+        # a modal or a condition of a verb that takes a clause hedges the report, not what it reports ("I
+        # would say they left"); one of a verb that takes an infinitive holds it too ("could try to leave")
+        if own and any(c.deprel.startswith("aux") and c.form.lower() in rules.modal_auxiliaries for c in children):
+            return Skip.MODAL_EVENT
+        if own and any(c.deprel == "mark" and c.form.lower() in rules.condition_markers for c in children):
+            return Skip.CONDITIONAL_EVENT
+        if node.deprel not in ("xcomp", "ccomp") or not node.head:
+            return None
+        governor = sentence.token(node.head)
+        if node.deprel == "xcomp" and governor.lemma.lower() in rules.unrealising_verbs:
+            return Skip.UNREALISED_EVENT
+        node, own = governor, own and node.deprel == "xcomp"
+    return None
+
+
+def no_event(sentence: Sentence, reading: HeadReading, corpus_pos: str | None) -> Skip | None:
+    """A word that modifies the noun right after it names no event of its own ("engineering workstations",
+    "opposed ideologies"), unless the corpus calls it a verb (the parser's misreading: "agreed to plead
+    guilty" with "plead" an adjective of "guilty"); a copular predicate is still one ("the man was injured")."""
+    token = reading.token
+    governor = sentence.token(token.head) if token.head else None
+    if (
+        not reading.copular and not reading.state and corpus_pos != "VERB" and token.deprel in NOMINAL_MODIFIERS
+        and governor is not None and governor.upos in NOMINAL_UPOS and token.index < governor.index
+    ):
+        return Skip.NOT_AN_EVENT
+    return None
 
 
 def unreadable_head(sentence: Sentence, reading: HeadReading) -> Skip | None:
@@ -813,26 +918,159 @@ def split_dependents(
     return negations, determiner, modifiers
 
 
-def verb_complements(
-    sentence: Sentence, reading: HeadReading, profile: Profile, syntax: Syntax, attach_object: bool
-) -> list[Token] | Skip:
-    """What completes the verb in its phrase: a light verb's complement (or the skip when it has none), an
-    adjective that completes the verb, a stranded preposition, and the object when it is to be attached."""
-    head, readable = reading.token.index, profile.readable_phrases
-    light = readable and reading.verbal and light_verb(sentence, reading.token, reading.lemma)
-    words: list[Token] = []
-    if light:
-        complement = light_verb_complement(sentence, head, reading.lemma)
-        if not complement:
-            return Skip.BARE_LIGHT_VERB  # "the having", "the getting", "the being made": which one?
-        words += complement
-    elif readable and reading.verbal:  # "fallen foul", "found dead": the adjective completes the verb
-        words += predicative_adjective(sentence, head)
-    if readable and reading.verbal:
-        words += stranded_preposition(sentence, head, reading.passive)
-    if attach_object and not light:
-        words += object_tokens(sentence, head, profile.object_attachment[syntax], readable)
-    return words
+def active_verb_parts(
+    sentence: Sentence, reading: HeadReading, particles: list[Token], profile: Profile
+) -> VerbParts | Skip:
+    """What an active verb's readable phrase carries: its particles, and a light verb's complement (or the
+    skip when it has none), or the verb's object as its argument with an adjective that completes it ("the
+    shooting down of the plane", "the leaving of nine passengers dead"). A verb whose clausal complement is
+    the point ("helped hang a poster", "keep asking"), or whose object is a pronoun, is skipped."""
+    token, head = reading.token, reading.token.index
+    particles = [*particles, *(t for t in stranded_preposition(sentence, head, False) if t not in particles)]
+    if light_verb(sentence, token, reading.lemma):
+        parts = light_verb_complement(sentence, head, reading.lemma)
+        if parts is None:
+            return Skip.BARE_LIGHT_VERB  # "the having", "the getting": which one?
+        return replace(parts, after_head=(*particles, *parts.after_head))
+    children = sentence.children(head)
+    obj = next((c for c in children if c.deprel in OBJECT_RELATIONS and c.index > head), None)
+    verbal_complement = next((c for c in children if c.deprel == "xcomp" and c.index > head and c.upos in ("VERB", "AUX")), None)
+    if verbal_complement is not None:
+        infinitive = None if obj is not None else infinitive_words(sentence, verbal_complement, profile)
+        if infinitive is None:
+            return Skip.CLAUSAL_COMPLEMENT  # "keep asking me", "persuaded him to leave": the clause is the point
+        return VerbParts(after_head=tuple(particles), infinitive=tuple(infinitive))
+    after = next_token(sentence, token)
+    if after is not None and after.xpos == "RP" and after not in particles and obj is not None and after.index < obj.index:
+        particles.append(after)  # a particle the parser hung on the object: "shot down Habyarimana's plane"
+    if obj is not None and obj.xpos in phrase_rules().personal_pronoun_xpos:
+        # "cleaned it": a gerund clause ("cleaning it"); "the cleaning of it" is no English
+        return VerbParts(tuple(particles), (obj,), small_clause=True)
+    if obj is None or not_an_object(sentence, obj) or misparsed_object(sentence, head, obj):
+        return VerbParts(after_head=(*particles, *predicative_adjective(sentence, head)))
+    inside = {t.index for t in sentence.subtree(obj.index)}
+    predicate = [t for t in predicative_adjective(sentence, head) if t.index not in inside]
+    return VerbParts(tuple(particles), tuple(argument_words(sentence, obj)), tuple(predicate), bool(predicate))
+
+
+def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[str] | None:
+    """A verb's infinitive complement as words after its gerund: "to" + the verb + its particle and object
+    ("helped hang a poster": "the helping to hang a poster"); None for one the phrase cannot carry: a gerund
+    ("keep asking"), a clause or a negation of its own, a form no dictionary confirms."""
+    lemma = verb_lemma(verb.form, verb.lemma)
+    children = sentence.children(verb.index)
+    if (
+        verb.xpos not in ("VB", "VBP") or lemma is None or any(is_negation(c) for c in children)
+        or any(c.deprel in CLAUSAL_DEPENDENTS | {"nsubj", "aux:pass", "cop"} for c in children)
+    ):
+        return None
+    particles = [c for c in children if c.deprel == "compound:prt"]
+    obj = next((c for c in children if c.deprel in OBJECT_RELATIONS and c.index > verb.index), None)
+    argument = [] if obj is None else [obj] if obj.upos == "PRON" else argument_words(sentence, obj)
+    if obj is not None and (not_an_object(sentence, obj) and obj.upos != "PRON" or misparsed_object(sentence, verb.index, obj)):
+        argument = []
+    return ["to", lemma, *(t.form.lower() for t in particles), *rendered(sentence, argument, profile)]
+
+
+def subject_of(sentence: Sentence, token: Token) -> Token | None:
+    """Who or what the predicate is about: its subject; a relative clause's or a reduced relative's noun ("a
+    petition filed by Timex"); a complement's or conjunct's governor's subject ("was arrested and charged")."""
+    rules = phrase_rules()
+    node = token
+    for _ in range(len(sentence.tokens)):
+        children = sentence.children(node.index)
+        subject = next((c for c in children if c.deprel in SUBJECT_RELATIONS - {"csubj"}), None)
+        governor = sentence.token(node.head) if node.head else None
+        antecedent = governor is not None and governor.upos in NOMINAL_UPOS and governor.index < node.index
+        if subject is not None:
+            if subject.xpos in rules.relative_xpos:  # "the poll, which was held": the poll
+                return governor if antecedent and node.deprel.startswith("acl") else None
+            return subject
+        if antecedent and node.deprel == "acl":  # a reduced relative: "a petition filed by Timex"
+            return governor
+        if governor is None or node.deprel not in ("xcomp", "conj"):
+            return None
+        node = governor
+    return None
+
+
+def subject_words(sentence: Sentence, subject: Token, profile: Profile) -> list[str] | Skip:
+    """The subject as it stands before "being": a pronoun's possessive ("their being happy"), or the
+    subject's own words ("Apple being confident", "the presidential poll"); the skip for a pronoun that has
+    none ("this", "who")."""
+    if subject.upos == "PRON" and subject.xpos not in ("NN", "NNS"):  # "everyone" stays as it is
+        possessive = phrase_rules().possessive_pronouns.get(subject.form.lower())
+        return Skip.PRONOUN_ARGUMENT if possessive is None else [possessive]
+    return rendered(sentence, argument_words(sentence, subject), profile)
+
+
+def rendered(
+    sentence: Sentence, tokens: Iterable[Token], profile: Profile, head: Token | None = None, head_word: str = ""
+) -> list[str]:
+    """Readable words for ``tokens`` in sentence order, ``head`` written as ``head_word``; hyphenated and
+    possessive pieces glued, quotation marks gone (articles agree once the whole phrase is written)."""
+    tokens = sorted(dict.fromkeys(tokens), key=lambda t: t.index)
+    words = [head_word if t is head and head_word else surface_form(t, profile, sentence) for t in tokens]
+    return [w for w in (strip_quotes(w) for w in glue(tokens, words)) if w]
+
+
+def readable_verb_phrase(
+    sentence: Sentence, reading: HeadReading, modifiers: list[Token], profile: Profile
+) -> EventPhrase | Skip:
+    """A verb's readable phrase: the nominal gerund with its particles and its object after "of" ("the
+    hanging of a poster", "the shooting down of the plane"); a passive as the active gerund of its subject
+    ("the holding of the presidential poll"), or a pronoun subject's "being" ("his being arrested")."""
+    token = reading.token
+    particles = [t for t in modifiers if t.deprel == "compound:prt"]
+    if reading.passive:
+        if any(c.deprel in ("xcomp", *OBJECT_RELATIONS) for c in sentence.children(token.index)):
+            return Skip.CLAUSAL_COMPLEMENT  # "Farkas was made a brigadier general": not "the making of Farkas"
+        subject = subject_of(sentence, token)
+        if subject is None:
+            return Skip.NO_SUBJECT
+        stranded = [t for t in stranded_preposition(sentence, token.index, True) if t not in particles]
+        if subject.upos == "PRON":
+            words = subject_words(sentence, subject, profile)
+            if isinstance(words, Skip):
+                return words
+            participle = rendered(sentence, [token, *particles, *stranded], profile, token, token.form.lower())
+            return readable_phrase("", [*words, "being", *participle], reading)
+        parts = VerbParts(tuple(particles + stranded), tuple(argument_words(sentence, subject)))
+    else:
+        parts = active_verb_parts(sentence, reading, particles, profile)
+        if isinstance(parts, Skip):
+            return parts
+    if any(fused_typo(t.form) for t in (*parts.after_head, *parts.argument, *parts.after_argument)):
+        return Skip.FRAGMENT  # "the leading byWen Jiabao": a typo in the source fuses two words
+    words = rendered(sentence, [token, *parts.after_head], profile, token, gerund(reading.lemma)) + list(parts.infinitive)
+    if parts.argument:
+        words += [*([] if parts.small_clause else ["of"]), *rendered(sentence, parts.argument, profile)]
+    words += rendered(sentence, parts.after_argument, profile)
+    # a gerund clause takes no article: a linking verb's noun complement ("becoming a nuclear free
+    # peninsula"), an object with its predicate ("leaving nine passengers dead")
+    predicate_noun = any(t.upos in NOMINAL_UPOS | {"NUM"} and t.deprel in ("xcomp", *OBJECT_RELATIONS) for t in parts.after_head)
+    return readable_phrase("" if predicate_noun or parts.small_clause else "the", words, reading)
+
+
+def readable_phrase(determiner: str, words: list[str], reading: HeadReading) -> EventPhrase:
+    """The phrase with its articles agreeing and its head's derivational family (:class:`EventPhrase`)."""
+    words = agree_articles(words)
+    head_form = gerund(reading.lemma) if reading.verbal and reading.lemma else reading.token.form
+    return EventPhrase(
+        determiner, tuple(words), family=lemma_family(reading.lemma or reading.token.lemma),
+        arguments=tuple(w for w in words if w.lower() not in (head_form.lower(), reading.token.form.lower())),
+    )
+
+
+@cache
+def lemma_family(lemma: str) -> str:
+    """The Snowball stem of ``lemma``: one for a verb and the nouns derived from it ("arrive", "arrival")."""
+    return english_stemmer().stemWord(lemma.lower())
+
+
+@cache
+def english_stemmer() -> object:
+    return stemmer("english")
 
 
 def readable_modifiers(sentence: Sentence, token: Token, modifiers: list[Token]) -> list[Token]:
@@ -902,10 +1140,11 @@ def event_phrase(
         return reading
     dependents = head_dependents(sentence, reading, profile, syntax)
     negations, determiner, modifiers = split_dependents(dependents, reading, profile)
-    complements = verb_complements(sentence, reading, profile, syntax, attach_object)
-    if isinstance(complements, Skip):
-        return complements
-    modifiers += [t for t in dict.fromkeys(complements) if t not in modifiers]
+    if profile.readable_phrases and reading.verbal:
+        return readable_verb_phrase(sentence, reading, modifiers, profile)
+    if attach_object:
+        obj = object_tokens(sentence, head, profile.object_attachment[syntax], profile.readable_phrases)
+        modifiers += [t for t in obj if t not in modifiers]
     if profile.readable_phrases:
         modifiers = readable_modifiers(sentence, token, modifiers)
         if not reading.being and not reading.verbal and proper_possessor(
@@ -917,7 +1156,24 @@ def event_phrase(
         reason = unreadable_body(body, reading)
         if reason is not None:
             return reason
+        return readable_nominal_phrase(sentence, body, determiner, reading, profile)
     return EventPhrase(determiner=determiner, words=phrase_words(sentence, body, negations, reading, profile))
+
+
+def readable_nominal_phrase(
+    sentence: Sentence, body: list[Token], determiner: str, reading: HeadReading, profile: Profile
+) -> EventPhrase | Skip:
+    """A noun's readable phrase ("the attack", "Wednesday's meeting"), or a predicate's after its subject
+    and "being" ("Apple being confident", "their being in Paris"): never a bare "the being"."""
+    if not reading.being:
+        return readable_phrase(determiner, rendered(sentence, body, profile), reading)
+    subject = subject_of(sentence, reading.token)
+    if subject is None or subject in body:
+        return Skip.NO_SUBJECT
+    words = subject_words(sentence, subject, profile)
+    if isinstance(words, Skip):
+        return words
+    return readable_phrase("", [*words, "being", *rendered(sentence, body, profile)], reading)
 
 
 def finish_hypothesis(text: str, profile: Profile) -> str:
