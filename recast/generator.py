@@ -61,6 +61,7 @@ CONTRACTIONS = {"n't": "not", "nt": "not"}
 INDEFINITE_ARTICLES = frozenset({"a", "an"})
 UNINFORMATIVE_CORPUS_POS = frozenset({"UNKNOWN", "OTHER"})  # TimeML values that leave the choice to the parser
 VOWEL_LETTERS = frozenset("aeiou")
+CLAUSE_OPENING_UPOS = frozenset({"DET", "NUM", "PROPN", "PRON", "NOUN"})  # after a gerund: its clause, no "the"
 
 
 @validated_dataclass(frozen=True, config=STRICT)
@@ -354,7 +355,9 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> VerbPart
             return None
         goals = goal_phrases(sentence, head, child.index, lemma in rules.placement_verbs)
         if relation not in OBJECT_RELATIONS or listed_verb(sentence, head, lemma, rules.predicate_verbs):
-            return VerbParts(after_head=tuple(complement_words(sentence, child, head)), after_argument=tuple(goals))
+            return VerbParts(
+                after_head=tuple(complement_words(sentence, child, head)), after_argument=tuple(goals), small_clause=True
+            )
         if any(c.deprel == "xcomp" and c.upos == "VERB" and c.xpos != "VBN" for c in children):
             return None  # "made my life step onto ...": what the object does is a clause the phrase cannot carry
         # "making things crazy": the object's predicate adjective completes it
@@ -734,7 +737,10 @@ def head_kind(
     )
     verbal = verbal and not state
     nominal = token.upos in NOMINAL_UPOS
-    if readable and nominal and not copular and (verb_only(token.form) or bare_noun_verb(sentence, token, corpus_pos)):
+    if readable and nominal and not copular and (
+        verb_only(token.form) or bare_noun_verb(sentence, token, corpus_pos)
+        or any(c.deprel in OBJECT_RELATIONS for c in children)  # a noun takes no object: "matching such moves"
+    ):
         verbal, nominal = True, False  # a verb the tagger took for a noun ("if diplomacy fails", "to shutter")
     if readable and verbal and token.upos == "VERB" and not_a_verb(token.form):
         # a word the tagger took for a verb that the dictionary knows only otherwise: a noun is an event by
@@ -806,12 +812,13 @@ def unasserted(sentence: Sentence, token: Token) -> Skip | None:
             return Skip.MODAL_EVENT
         if own and any(c.deprel == "mark" and c.form.lower() in rules.condition_markers for c in children):
             return Skip.CONDITIONAL_EVENT
-        if node.deprel not in ("xcomp", "ccomp") or not node.head:
+        # up from an infinitive, a reported clause, or an object event ("would cause travel disruption")
+        if node.deprel not in ("xcomp", "ccomp", *OBJECT_RELATIONS) or not node.head:
             return None
         governor = sentence.token(node.head)
         if node.deprel == "xcomp" and governor.lemma.lower() in rules.unrealising_verbs:
             return Skip.UNREALISED_EVENT
-        node, own = governor, own and node.deprel == "xcomp"
+        node, own = governor, own and node.deprel != "ccomp"
     return None
 
 
@@ -936,10 +943,14 @@ def active_verb_parts(
     obj = next((c for c in children if c.deprel in OBJECT_RELATIONS and c.index > head), None)
     verbal_complement = next((c for c in children if c.deprel == "xcomp" and c.index > head and c.upos in ("VERB", "AUX")), None)
     if verbal_complement is not None:
-        infinitive = None if obj is not None else infinitive_words(sentence, verbal_complement, profile)
-        if infinitive is None:
-            return Skip.CLAUSAL_COMPLEMENT  # "keep asking me", "persuaded him to leave": the clause is the point
-        return VerbParts(after_head=tuple(particles), infinitive=tuple(infinitive))
+        infinitive = infinitive_words(sentence, verbal_complement, profile)
+        if infinitive is None or (obj is not None and obj.index > verbal_complement.index):
+            return Skip.CLAUSAL_COMPLEMENT  # "keep asking me": the clause is the point
+        if obj is None:
+            return VerbParts(after_head=tuple(particles), infinitive=tuple(infinitive))
+        # "urged the government to act": a gerund clause, "urging the government to act"
+        argument = (obj,) if obj.upos == "PRON" else tuple(argument_words(sentence, obj))
+        return VerbParts(tuple(particles), argument, small_clause=True, infinitive=tuple(infinitive))
     after = next_token(sentence, token)
     if after is not None and after.xpos == "RP" and after not in particles and obj is not None and after.index < obj.index:
         particles.append(after)  # a particle the parser hung on the object: "shot down Habyarimana's plane"
@@ -947,10 +958,13 @@ def active_verb_parts(
         # "cleaned it": a gerund clause ("cleaning it"); "the cleaning of it" is no English
         return VerbParts(tuple(particles), (obj,), small_clause=True)
     if obj is None or not_an_object(sentence, obj) or misparsed_object(sentence, head, obj):
-        return VerbParts(after_head=(*particles, *predicative_adjective(sentence, head)))
+        # where it went completes a verb of motion or change ("came to power", "fell to $14 billion")
+        goals = goal_phrases(sentence, head, head, every_oblique=False)
+        return VerbParts(after_head=(*particles, *predicative_adjective(sentence, head), *goals))
     inside = {t.index for t in sentence.subtree(obj.index)}
     predicate = [t for t in predicative_adjective(sentence, head) if t.index not in inside]
-    return VerbParts(tuple(particles), tuple(argument_words(sentence, obj)), tuple(predicate), bool(predicate))
+    goals = [] if predicate else goal_phrases(sentence, head, obj.index, every_oblique=False)
+    return VerbParts(tuple(particles), tuple(argument_words(sentence, obj)), (*predicate, *goals), bool(predicate))
 
 
 def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[str] | None:
@@ -1023,7 +1037,9 @@ def readable_verb_phrase(
     token = reading.token
     particles = [t for t in modifiers if t.deprel == "compound:prt"]
     if reading.passive:
-        if any(c.deprel in ("xcomp", *OBJECT_RELATIONS) for c in sentence.children(token.index)):
+        complements = [c for c in sentence.children(token.index) if c.deprel in ("xcomp", *OBJECT_RELATIONS)]
+        infinitive = infinitive_words(sentence, complements[0], profile) if len(complements) == 1 else None
+        if complements and infinitive is None:
             return Skip.CLAUSAL_COMPLEMENT  # "Farkas was made a brigadier general": not "the making of Farkas"
         subject = subject_of(sentence, token)
         if subject is None:
@@ -1034,22 +1050,24 @@ def readable_verb_phrase(
             if isinstance(words, Skip):
                 return words
             participle = rendered(sentence, [token, *particles, *stranded], profile, token, token.form.lower())
-            return readable_phrase("", [*words, "being", *participle], reading)
-        parts = VerbParts(tuple(particles + stranded), tuple(argument_words(sentence, subject)))
+            return readable_phrase("", [*words, "being", *participle, *(infinitive or ())], reading)
+        # "the minister was asked to resign": "the asking of the minister to resign"
+        parts = VerbParts(tuple(particles + stranded), tuple(argument_words(sentence, subject)), infinitive=tuple(infinitive or ()))
     else:
         parts = active_verb_parts(sentence, reading, particles, profile)
         if isinstance(parts, Skip):
             return parts
     if any(fused_typo(t.form) for t in (*parts.after_head, *parts.argument, *parts.after_argument)):
         return Skip.FRAGMENT  # "the leading byWen Jiabao": a typo in the source fuses two words
-    words = rendered(sentence, [token, *parts.after_head], profile, token, gerund(reading.lemma)) + list(parts.infinitive)
+    words = rendered(sentence, [token, *parts.after_head], profile, token, gerund(reading.lemma))
     if parts.argument:
         words += [*([] if parts.small_clause else ["of"]), *rendered(sentence, parts.argument, profile)]
-    words += rendered(sentence, parts.after_argument, profile)
-    # a gerund clause takes no article: a linking verb's noun complement ("becoming a nuclear free
-    # peninsula"), an object with its predicate ("leaving nine passengers dead")
-    predicate_noun = any(t.upos in NOMINAL_UPOS | {"NUM"} and t.deprel in ("xcomp", *OBJECT_RELATIONS) for t in parts.after_head)
-    return readable_phrase("" if predicate_noun or parts.small_clause else "the", words, reading)
+    words += [*rendered(sentence, parts.after_argument, profile), *parts.infinitive]
+    # a gerund clause takes no article: a linking verb's complement ("becoming a nuclear free peninsula"), an
+    # object with its predicate ("leaving nine passengers dead"), any noun phrase right after the gerund
+    after_particles = [t for t in parts.after_head if t.deprel != "compound:prt" and t.xpos != "RP"]
+    bare_noun_phrase = bool(after_particles) and min(after_particles, key=lambda t: t.index).upos in CLAUSE_OPENING_UPOS
+    return readable_phrase("" if bare_noun_phrase or parts.small_clause else "the", words, reading)
 
 
 def readable_phrase(determiner: str, words: list[str], reading: HeadReading) -> EventPhrase:
