@@ -941,6 +941,12 @@ def active_verb_parts(
         return replace(parts, after_head=(*particles, *parts.after_head))
     children = sentence.children(head)
     obj = next((c for c in children if c.deprel in OBJECT_RELATIONS and c.index > head), None)
+    governor = sentence.token(token.head) if token.head else None
+    if (
+        obj is None and token.deprel in NOMINAL_MODIFIERS and governor is not None and governor.index > head
+        and noun_not_modifier(governor.form)
+    ):
+        obj = governor  # a verb the parser made the adjective of its object: "had only expressed regret"
     verbal_complement = next((c for c in children if c.deprel == "xcomp" and c.index > head and c.upos in ("VERB", "AUX")), None)
     if verbal_complement is not None:
         infinitive = infinitive_words(sentence, verbal_complement, profile)
@@ -964,7 +970,8 @@ def active_verb_parts(
     inside = {t.index for t in sentence.subtree(obj.index)}
     predicate = [t for t in predicative_adjective(sentence, head) if t.index not in inside]
     goals = [] if predicate else goal_phrases(sentence, head, obj.index, every_oblique=False)
-    return VerbParts(tuple(particles), tuple(argument_words(sentence, obj)), (*predicate, *goals), bool(predicate))
+    argument = tuple(t for t in argument_words(sentence, obj) if t.index > head)
+    return VerbParts(tuple(particles), argument, (*predicate, *goals), bool(predicate))
 
 
 def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[str] | None:

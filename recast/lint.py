@@ -131,13 +131,14 @@ def phrase_defects(phrase: str, context: str) -> list[Lint]:
         defects.append(Lint.VOICE)
     if len(content) == 1 and content[0] != "being" and getLemma(content[0], upos="VERB")[0] in rules.light_verbs:
         defects.append(Lint.BARE_LIGHT_VERB)
-    if _lost_argument(lower, context_words):
+    # a window never reaches across punctuation ("they panicked," a detective said)
+    segments = [[p for w in WORD.findall(part) for p in CLITIC.split(w.lower()) if p] for part in PUNCTUATION.split(context)]
+    if _lost_argument(lower, segments):
         defects.append(Lint.LOST_ARGUMENT)
     if any(a == "the" and b == "being" for a, b in zip(lower, lower[1:])) or lower[:3] == ["the", "not", "being"]:
         defects.append(Lint.THE_BEING)
     if _gerund_bare_object(words, lower):
         defects.append(Lint.GERUND_BARE_OBJECT)
-    segments = [[p for w in WORD.findall(part) for p in CLITIC.split(w.lower()) if p] for part in PUNCTUATION.split(context)]
     if _asserted_unreal(lower, segments):
         defects.append(Lint.ASSERTED_UNREAL)
     return defects
@@ -148,19 +149,18 @@ def _gerund(word: str) -> bool:
     return word.endswith("ing") and word != "being" and "VERB" in getAllLemmas(word)
 
 
-def _lost_argument(lower: list[str], context_words: list[str]) -> bool:
+def _lost_argument(lower: list[str], context_segments: list[list[str]]) -> bool:
     """A bare gerund ("the hanging", "the shooting") whose verb, wherever the context has it, is followed by
     what completes it: an object's determiner, a particle, "to" or another verb ("helped hang a poster",
     "shot down the plane", "keep asking")."""
-    rules = phrase_rules()
+    rules, listed = phrase_rules(), lint_words()
     if len(lower) != 2 or lower[0] != "the" or not _gerund(lower[1]):
         return False
-    if (verb_lemma(lower[1], lower[1]) or "") in rules.clause_verbs | rules.speech_verbs:
-        return False  # what "say" takes is a clause: "the saying" passes (READING.md)
-    listed = lint_words()
+    if (verb_lemma(lower[1], lower[1]) or "") in listed["clause_taking_verbs"]:
+        return False  # what "say" or "believe" takes is a clause: "the saying" passes (READING.md)
     openers = listed["object_openers"] | listed["verb_particles"] | {"to"}
     forms = _verb_forms(lower[1]) - {lower[1]}
-    following = [context_words[i + 1] for i, w in enumerate(context_words[:-1]) if w in forms]
+    following = [s[i + 1] for s in context_segments for i, w in enumerate(s[:-1]) if w in forms]
     return bool(following) and all(
         w in openers or verb_only(w)
         or (noun_not_modifier(w) and w not in rules.time_words | listed["subject_pronouns"])
