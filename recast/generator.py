@@ -1116,8 +1116,9 @@ def unreadable_body(body: list[Token], reading: HeadReading) -> Skip | None:
     rules = phrase_rules()
     if any(fused_typo(t.form) for t in body):
         return Skip.FRAGMENT  # "the leading byWen Jiabao": a typo in the source fuses two words
-    if reading.being and body == [reading.token] and reading.token.form.lower() in rules.bare_particle_predicates:
-        return Skip.FRAGMENT  # "the lights are out": "the being out" says not what is out
+    lone = reading.being and body == [reading.token]
+    if lone and reading.token.form.lower() in rules.bare_particle_predicates | rules.quantity_words:
+        return Skip.FRAGMENT  # "the lights are out", "I was more": "the being out" says not what is out
     if reading.being and body[0].form.lower() in rules.template_verb_forms:
         return Skip.FRAGMENT  # "was started": "The being started did take ..." reads as a bare "the being"
     return None

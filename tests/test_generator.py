@@ -575,3 +575,8 @@ def ud_sentence_of(name: str) -> Sentence:
 
 def head_of(name: str) -> int:
     return int(ISSUE9[name].metadata["head"])
+
+
+def test_issue29_a_lone_quantity_after_being_is_skipped() -> None:
+    was_more = "1 I I PRON PRP 3 nsubj\n2 was be AUX VBD 3 cop\n3 more more ADJ JJR 0 root\n"
+    assert phrase(was_more, 3, copula=[3]) is Skip.FRAGMENT  # UDS-T "I was more ...": was "My being more"
