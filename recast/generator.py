@@ -396,7 +396,8 @@ def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool)
     rules = phrase_rules()
     return [
         t for goal in sentence.children(head)
-        if goal.deprel.startswith(("obl", "nmod")) and goal.index > after and not not_an_object(sentence, goal)
+        if goal.deprel.startswith(("obl", "nmod")) and goal.index > after
+        and (goal.xpos in rules.personal_pronoun_xpos or not not_an_object(sentence, goal))  # "talking to him"
         and (every_oblique or any(
             c.deprel == "case" and c.form.lower() in rules.light_verb_goal_cases for c in sentence.children(goal.index)
         ))
@@ -808,7 +809,9 @@ def unasserted(sentence: Sentence, token: Token) -> Skip | None:
             return Skip.NEGATED_EVENT
         # a modal or a condition of a verb that takes a clause hedges the report, not what it reports ("I
         # would say they left"); one of a verb that takes an infinitive holds it too ("could try to leave")
-        if own and any(c.deprel.startswith("aux") and c.form.lower() in rules.modal_auxiliaries for c in children):
+        if own and any(
+            c.deprel.startswith("aux") and {c.form.lower(), c.lemma.lower()} & rules.modal_auxiliaries for c in children
+        ):
             return Skip.MODAL_EVENT
         if own and any(c.deprel == "mark" and c.form.lower() in rules.condition_markers for c in children):
             return Skip.CONDITIONAL_EVENT
