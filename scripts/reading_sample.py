@@ -5,7 +5,7 @@
 Draws, with ``SEED``, ``--per-corpus`` pairs (half entailed, half not-entailed) from the dev and test splits
 of every corpus under ``OUTPUT_FOLDER`` (each folder holding a manifest.json), and writes two files:
 ``SHEET.md`` for the reader (pair id, context, the source event words, hypothesis; no label) and
-``SHEET.key.md`` with the labels, which the reader opens only after judging. The source event words come
+``SHEET-key.md`` with the labels, which the reader opens only after judging. The source event words come
 from the corpus reader (``RECAST_DATA_DIR`` or ``--data-dir``); where the data cannot be read the sheet
 says so. The same folder, seed and size always give the same sheet.
 """
@@ -61,19 +61,18 @@ def event_words(corpus: str, wanted: set[tuple[str, str]], data_dir: Path | None
     from recast.catalogue import RecastError
     from recast.registry import corpus_data_dir, corpus_entry
 
-    try:
-        entry = corpus_entry(corpus)
-        documents = entry.read(corpus_data_dir(entry, data_dir), list(SPLITS), {}, False)
-        found = {}
-        for source in documents:
-            for event in source.events:
-                key = (source.document.doc_id, event.event_id)
-                if key in wanted:
-                    found[key] = event_text(source.document, event)
-        return found
-    except (RecastError, OSError, KeyError) as error:
-        print(f"{corpus}: source event words not read ({error})", file=sys.stderr)
-        return {}
+    found: dict[tuple[str, str], str] = {}
+    for split in SPLITS:  # one at a time: a corpus may hold out a split's annotations (TORQUE's test)
+        try:
+            entry = corpus_entry(corpus)
+            for source in entry.read(corpus_data_dir(entry, data_dir), [split], {}, False):
+                for event in source.events:
+                    key = (source.document.doc_id, event.event_id)
+                    if key in wanted:
+                        found[key] = event_text(source.document, event)
+        except (RecastError, OSError, KeyError) as error:
+            print(f"{corpus} {split}: source event words not read ({error})", file=sys.stderr)
+    return found
 
 
 def event_text(document: Any, event: Any) -> str:
@@ -99,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("output", type=Path, help="a recast output folder (e.g. out/paper)")
     parser.add_argument("seed", type=int, help="a seed never used for a read before")
-    parser.add_argument("sheet", type=Path, help="the reader's sheet (.md); the key goes beside it as .key.md")
+    parser.add_argument("sheet", type=Path, help="the reader's sheet (.md); the key goes beside it as NAME-key.md")
     parser.add_argument("--per-corpus", type=int, default=40)
     parser.add_argument("--data-dir", type=Path, default=os.environ.get("RECAST_DATA_DIR"))
     args = parser.parse_args(argv)
@@ -123,8 +122,8 @@ def main(argv: list[str] | None = None) -> int:
             sheet.append(sheet_row(number, record, words))
             key.append(f"| {number} | `{record['pair-id']}` | {record['label']} | {record.get('source-label', '')} |")
     args.sheet.write_text("\n".join(sheet), encoding="utf-8")
-    args.sheet.with_suffix(".key.md").write_text("\n".join(key) + "\n", encoding="utf-8")
-    print(f"{number} pairs: {args.sheet} and {args.sheet.with_suffix('.key.md')}")
+    args.sheet.with_name(args.sheet.stem + "-key.md").write_text("\n".join(key) + "\n", encoding="utf-8")
+    print(f"{number} pairs: {args.sheet} and {args.sheet.with_name(args.sheet.stem + '-key.md')}")
     return 0
 
 

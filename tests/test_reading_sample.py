@@ -35,7 +35,7 @@ def test_sheet_hides_labels_key_holds_them_and_the_seed_decides(tmp_path: Path) 
     script = reading_sample()
     script.main([str(tmp_path / "out"), "7", str(tmp_path / "sheet.md"), "--per-corpus", "10", "--data-dir", str(tmp_path)])
     sheet = (tmp_path / "sheet.md").read_text(encoding="utf-8")
-    key = (tmp_path / "sheet.key.md").read_text(encoding="utf-8")
+    key = (tmp_path / "sheet-key.md").read_text(encoding="utf-8")
     assert "not-entailed" not in sheet and "BEFORE" not in sheet  # neither the label nor the source label
     assert ":train:" not in sheet  # dev and test only
     assert sheet.count("### ") == 10 + 10
