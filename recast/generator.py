@@ -950,9 +950,14 @@ def active_verb_parts(
         and noun_not_modifier(governor.form)
     ):
         obj = governor  # a verb the parser made the adjective of its object: "had only expressed regret"
-    verbal_complement = next((c for c in children if c.deprel == "xcomp" and c.index > head and c.upos in ("VERB", "AUX")), None)
+    verbal_complement = next((c for c in children if c.deprel == "xcomp" and c.index > head and clause(sentence, c)), None)
+    if verbal_complement is None:
+        verbal_complement = next(
+            (c for c in children if c.deprel == "xcomp" and c.index > head and c.upos in ("VERB", "AUX")), None
+        )
     if verbal_complement is not None:
-        infinitive = infinitive_words(sentence, verbal_complement, profile)
+        # "want to be happy": a copular clause no infinitive carries is skipped below
+        infinitive = infinitive_words(sentence, verbal_complement, profile) if verbal_complement.upos == "VERB" else None
         if infinitive is None or (obj is not None and obj.index > verbal_complement.index):
             return Skip.CLAUSAL_COMPLEMENT  # "keep asking me": the clause is the point
         if obj is None:
