@@ -990,7 +990,7 @@ def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[
     children = sentence.children(verb.index)
     if (
         verb.xpos not in ("VB", "VBP") or lemma is None or any(is_negation(c) for c in children)
-        or any(c.deprel in CLAUSAL_DEPENDENTS | {"nsubj", "aux:pass", "cop"} for c in children)
+        or any(c.deprel in CLAUSAL_COMPLEMENTS | {"nsubj", "aux:pass", "cop"} for c in children)
     ):
         return None
     particles = [c for c in children if c.deprel == "compound:prt"]

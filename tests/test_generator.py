@@ -494,6 +494,7 @@ def test_fourth_round_infinitives_aspectual_verbs_and_amounts(name, expected) ->
 # issue 9 fixtures), one or more per rule; the fixture's ``phrase_before`` is the defect the rule removes.
 @pytest.mark.parametrize(("name", "obj", "expected"), [
     ("opened_fire", False, "the opening of fire"),  # object_as_of_phrase: was "the opening"
+    ("helped_hang", False, "the helping to hang a poster"),  # infinitive_complement: was "the helping"
     ("task_itself", False, "the doing of the task"),  # was "the doing the task" ('the' + gerund + bare object)
     ("disclosure_in_securities", True, "the making of the disclosure"),  # a light verb's object too
     ("shot", False, "the shooting down of Rwandan President Juvenal Habyarimana's plane"),  # particle kept
