@@ -243,7 +243,14 @@ def _fragment(words: list[str], lower: list[str], context: str) -> bool:
     a name before a gerund ("the Nicolas informing"; "the Nairobi bombing" is the context's own), or a piece
     of a hyphenated word that the context has only hyphenated ("the force investigation")."""
     listed = lint_words()
-    if len(lower) > 2 and lower[-1] in listed["dangling_last_words"] and not _prepositional_passive(lower):
+    # a pronoun ends a gerund clause ("cleaning it") or a preposition's phrase ("the talking to him") whole
+    whole_pronoun = lower[-1] in listed["object_pronouns"] and (
+        lower[-2] in listed["prepositions"] | {"to"} or (lower[0] not in ("the", "a", "an") and _gerund(lower[0]))
+    )
+    if (
+        len(lower) > 2 and lower[-1] in listed["dangling_last_words"] and not _prepositional_passive(lower)
+        and not whole_pronoun
+    ):
         return True
     openers = [lower[1] if len(lower) > 1 else ""] + [lower[i + 1] for i, w in enumerate(lower[:-1]) if w == "being"]
     if any(w in listed["clause_openers"] for w in openers):

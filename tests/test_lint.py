@@ -67,6 +67,8 @@ def test_each_defect_class_is_found(phrase, context, expected) -> None:
     ("the saying", "Officials said the talks collapsed."),
     ("the collapsing", "Officials said the talks collapsed."),
     ("leaving nine passengers dead", "The crash left nine passengers dead."),
+    ("cleaning it", "I cleaned the apartment, then cleaned it again."),  # a gerund clause ends in its pronoun
+    ("the talking to him", "She talked to him for an hour."),
 ])
 def test_what_the_generator_makes_now_is_clean(phrase, context) -> None:
     assert defects(phrase, context) == set()
