@@ -1030,7 +1030,9 @@ def subject_words(sentence: Sentence, subject: Token, profile: Profile) -> list[
     if subject.upos == "PRON" and subject.xpos not in ("NN", "NNS"):  # "everyone" stays as it is
         possessive = phrase_rules().possessive_pronouns.get(subject.form.lower())
         return Skip.PRONOUN_ARGUMENT if possessive is None else [possessive]
-    return rendered(sentence, argument_words(sentence, subject), profile)
+    words = rendered(sentence, argument_words(sentence, subject), profile)
+    # a hypothesis opens with a word, not a number ("22,101 MMBTU being the difference")
+    return words if words[0][:1].isalpha() else Skip.NO_SUBJECT
 
 
 def rendered(
