@@ -48,6 +48,15 @@ class Skip(str, Enum):
     EXISTENTIAL = "existential 'there be'"
     BARE_LIGHT_VERB = "light verb without a complement to carry"
     FRAGMENT = "event phrase would be a fragment"
+    # paper profile: events the context does not assert, and phrases a reader would misread (issue 29)
+    NEGATED_EVENT = "event negated in its context (not, never, without, no)"
+    MODAL_EVENT = "event under a modal verb (would, could, may, ...)"
+    CONDITIONAL_EVENT = "event in a condition (if, unless, whether)"
+    UNREALISED_EVENT = "event only attempted, intended or planned (tried to, wanted to, ...)"
+    NOT_AN_EVENT = "event word modifies a noun (engineering workstations, opposed ideologies)"
+    CLAUSAL_COMPLEMENT = "verb whose clausal complement the phrase cannot carry (helped hang, keep asking)"
+    PRONOUN_ARGUMENT = "verb whose object, or passive whose subject, is a pronoun the phrase cannot carry"
+    NO_SUBJECT = "predicate without a subject to name it (copular, passive or state)"
     # TORQUE questions (recast/torque.py); object and other forms are counted per question
     TORQUE_OBJECT_QUESTION = "TORQUE question asks for an object (What did X do ...?): no declarative form"
     TORQUE_OTHER_QUESTION = "TORQUE question of a form that cannot be made declarative"
@@ -88,6 +97,12 @@ class Lint(str, Enum):
     VOICE = "passive or participle read as active"
     BARE_LIGHT_VERB = "light verb without its complement"
     ROUND_TRIP = "re-parse lacks the template's shape"
+    # READING.md's classes (issue 29)
+    LOST_ARGUMENT = "bare gerund of a verb whose object, particle or complement follows it in the context"
+    THE_BEING = "'the being' + predicate"
+    GERUND_BARE_OBJECT = "'the' + gerund + a bare object"
+    ALIKE = "both events of the hypothesis read alike (one lemma or derivational family)"
+    ASSERTED_UNREAL = "event the context negates, hedges or conditions, asserted"
     # statements (MC-TACO, TRACIE): hypotheses made from a question and an answer, or a TRACIE instance
     NOT_A_SENTENCE = "statement is no sentence (no capital or final stop, a question mark or wh-word left)"
     REPEATED_WORD = "statement repeats a word ('for for', 'after after')"

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from pydantic.dataclasses import dataclass as validated_dataclass
+from snowballstemmer import stemmer
 
 from recast.catalogue import Skip
 from recast.morphology import (
@@ -60,6 +61,7 @@ CONTRACTIONS = {"n't": "not", "nt": "not"}
 INDEFINITE_ARTICLES = frozenset({"a", "an"})
 UNINFORMATIVE_CORPUS_POS = frozenset({"UNKNOWN", "OTHER"})  # TimeML values that leave the choice to the parser
 VOWEL_LETTERS = frozenset("aeiou")
+CLAUSE_OPENING_UPOS = frozenset({"DET", "NUM", "PROPN", "PRON", "NOUN"})  # after a gerund: its clause, no "the"
 
 
 @validated_dataclass(frozen=True, config=STRICT)
@@ -94,6 +96,14 @@ class PhraseRules:
     personal_pronoun_xpos: frozenset[str]  # "it's me" -> "the being me": whose? Branches they head are cut too
     adjective_degree_words: frozenset[str]  # degree words that modify an adjective or adverb only: never "so a"
     template_verb_forms: frozenset[str]  # "being" before one reads as a bare "the being" + the template's verb
+    # issue 29: events the context does not assert, and the arguments a phrase carries
+    modal_auxiliaries: frozenset[str]  # "would break the law by attacking": the attacking is not asserted
+    negating_markers: frozenset[str]  # "without spending a fortune": no spending happened
+    condition_markers: frozenset[str]  # "if diplomacy fails": a condition, not an event
+    unrealising_verbs: frozenset[str]  # "tried to breach": the breaching is only attempted
+    possessive_pronouns: dict[str, str]  # a pronoun subject before "being" takes its possessive ("their being happy")
+    argument_relations: frozenset[str]  # an argument keeps these words of its own ("a poster", "the presidential poll")
+    predicate_verbs: frozenset[str]  # linking verbs whose "object" is a predicate: "remaining a humble man", no "of"
 
 
 @cache
@@ -109,10 +119,26 @@ def agree_articles(words: list[str]) -> list[str]:
     ]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class EventPhrase:
+    """A phrase for one event. Two phrases are equal when a reader would take them for one event: the same
+    words, or (readable phrases, which set ``family``) heads of one derivational family with the same other
+    words ("the arrival" / "the arriving"), which the pipeline then reads apart or skips."""
+
     determiner: str  # "the", the event's own determiner ("this attack"), or "" after a possessive ("Wednesday's meeting")
     words: tuple[str, ...]
+    family: str = ""  # the head lemma's stem ("arriv" for arrival and arriving); "" outside readable phrases
+    arguments: tuple[str, ...] = ()  # the words besides the head ("of a poster")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, EventPhrase):
+            return NotImplemented
+        if (self.determiner, self.words) == (other.determiner, other.words):
+            return True
+        return bool(self.family) and (self.family, self.arguments) == (other.family, other.arguments)
+
+    def __hash__(self) -> int:
+        return hash((self.family, self.arguments) if self.family else (self.determiner, self.words))
 
     def text(self) -> str:
         determiner = self.determiner
@@ -288,9 +314,23 @@ def clause(sentence: Sentence, token: Token) -> bool:
     return any(c.deprel in CLAUSE_MARKERS for c in sentence.children(token.index))
 
 
-def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> list[Token]:
-    """A light verb's complement with its subtree ("the having fresh flowers"); [] when it is a pronoun, a
-    wh-word or a clause ("the making him", "have to pay"), which do not read as noun phrases.
+@dataclass(frozen=True)
+class VerbParts:
+    """What a readable verb phrase carries besides its gerund: words right after it (particles, a linking
+    verb's complement: "the becoming very cold"), its argument after "of" ("the hanging of a poster"), and
+    what follows the argument (its predicate, a goal: "the leaving of nine passengers dead")."""
+
+    after_head: tuple[Token, ...] = ()
+    argument: tuple[Token, ...] = ()
+    after_argument: tuple[Token, ...] = ()
+    small_clause: bool = False  # the argument has a predicate: a gerund clause, "making things crazy"
+    infinitive: tuple[str, ...] = ()  # an infinitive complement's words: "the helping to hang a poster"
+
+
+def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> VerbParts | None:
+    """A light verb's complement: its object as the argument ("the making of arrangements", "the having of
+    fresh flowers"), or its predicate complement ("the remaining calm"); None when it is a pronoun, a wh-word
+    or a clause ("the making him", "have to pay"), which do not read as noun phrases.
     Of two objects the last is the thing itself, the first its recipient ("gives the competition a claim");
     with no complement a goal completes the verb by itself ("the leading to a major deterioration")."""
     rules = phrase_rules()
@@ -312,17 +352,35 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> list[Tok
             # "do my best": an idiom; one before the verb is a relative's antecedent; "to have a woman managing
             # a bill", "made very clear that ...": the clause is the point, and a phrase cannot carry it;
             # "MAD means crazy": only a linking verb takes an adjective
-            return []
-        predicate = []
-        if relation in OBJECT_RELATIONS:
-            if any(c.deprel == "xcomp" and c.upos == "VERB" and c.xpos != "VBN" for c in children):
-                return []  # "made my life step onto ...": what the object does is a clause the phrase cannot carry
-            # "making things crazy": the object's predicate adjective completes it
-            predicate = predicative_adjective(sentence, head, after_object=True)
-        every_oblique = lemma in rules.placement_verbs
-        complement = complement_words(sentence, child, head)
-        return [*complement, *goal_phrases(sentence, head, child.index, every_oblique), *predicate]
-    return goal_phrases(sentence, head, head, every_oblique=False)  # a goal alone, not every oblique
+            return None
+        goals = goal_phrases(sentence, head, child.index, lemma in rules.placement_verbs)
+        if relation not in OBJECT_RELATIONS or listed_verb(sentence, head, lemma, rules.predicate_verbs):
+            return VerbParts(
+                after_head=tuple(complement_words(sentence, child, head)), after_argument=tuple(goals), small_clause=True
+            )
+        if any(c.deprel == "xcomp" and c.upos == "VERB" and c.xpos != "VBN" for c in children):
+            return None  # "made my life step onto ...": what the object does is a clause the phrase cannot carry
+        # "making things crazy": the object's predicate adjective completes it
+        predicate = predicative_adjective(sentence, head, after_object=True)
+        return VerbParts(
+            argument=tuple(argument_words(sentence, child)), after_argument=(*predicate, *goals), small_clause=bool(predicate)
+        )
+    goals = goal_phrases(sentence, head, head, every_oblique=False)  # a goal alone, not every oblique
+    return VerbParts(after_head=tuple(goals)) if goals else None
+
+
+def argument_words(sentence: Sentence, argument: Token) -> list[Token]:
+    """An argument as a phrase carries it, cut at its phrase boundary: its head with its determiners,
+    numerals, adjectives, compounds and possessor, each with its own words ("the presidential poll", "a
+    poster"); prepositional phrases and clauses stay behind ("fire" of "opened fire on the crowd")."""
+    rules = phrase_rules()
+    own = [
+        child for child in sentence.children(argument.index)
+        if child.deprel in rules.argument_relations and child.xpos not in rules.relative_xpos | {"RP"}
+        and not (child.xpos in rules.personal_pronoun_xpos and child.deprel != "nmod:poss")
+    ]
+    # a particle inside is its verb's, misparsed ("shot down Habyarimana's plane": "down" a case marker)
+    return [argument, *(t for t in readable_modifiers(sentence, argument, own) if t.xpos != "RP")]
 
 
 def complement_words(sentence: Sentence, complement: Token, head: int) -> list[Token]:
@@ -334,15 +392,19 @@ def complement_words(sentence: Sentence, complement: Token, head: int) -> list[T
 def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool) -> list[Token]:
     """The verb's goal phrases after token ``after`` ("getting North Korea to the table"), or with
     ``every_oblique`` (a placement verb's object placed) every oblique there ("putting trade before moral
-    considerations")."""
+    considerations"), each its preposition and its argument's words (:func:`argument_words`)."""
     rules = phrase_rules()
     return [
         t for goal in sentence.children(head)
-        if goal.deprel.startswith(("obl", "nmod")) and goal.index > after and not not_an_object(sentence, goal)
+        if goal.deprel.startswith(("obl", "nmod")) and goal.index > after
+        and (goal.xpos in rules.personal_pronoun_xpos or not not_an_object(sentence, goal))  # "talking to him"
         and (every_oblique or any(
             c.deprel == "case" and c.form.lower() in rules.light_verb_goal_cases for c in sentence.children(goal.index)
         ))
-        for t in readable_subtree(sentence, goal)
+        for t in sorted(
+            [*(c for c in sentence.children(goal.index) if c.deprel == "case"), *argument_words(sentence, goal)],
+            key=lambda t: t.index,
+        )
     ]
 
 
@@ -635,28 +697,29 @@ def finite_or_base(token: Token) -> bool:
     return token.xpos in NON_PARTICIPLE_XPOS and "VERB" in lemmas and "ADJ" not in lemmas
 
 
-@lru_cache(maxsize=65536)
-def event_phrase(
-    sentence: Sentence,
-    head: int,
-    profile: Profile,
-    syntax: Syntax,
-    inference: str,
-    attach_object: bool,
-    corpus_pos: str | None = None,
-) -> EventPhrase | Skip:
-    """The phrase for the event headed by token ``head``, or the reason it is skipped.
+@dataclass(frozen=True)
+class HeadReading:
+    """How the phrase reads its head: as a verb's gerund, a noun, a copular predicate or a state after
+    "being"; with the verb's lemma and voice."""
 
-    ``corpus_pos`` is the event's part of speech as the corpus annotates it (TimeML ``pos``);
-    when the profile says so it decides whether the event is a verb instead of the parser.
-    """
-    token = sentence.token(head)
-    if token.upos in SKIPPED_HEAD_UPOS and inference in profile.skip_aux_det_heads:
-        return Skip.AUX_DET_HEAD
+    token: Token
+    copular: bool  # a predicate of a copula ("we're not happy")
+    verbal: bool  # read as a verb: its gerund heads the phrase
+    nominal: bool  # a noun, an event by itself ("the attack")
+    state: bool  # a verb of the corpus that names a state ("was reported missing")
+    lemma: str | None = None
+    passive: bool = False
+    being: bool = False  # "being" goes before the head
+
+
+def head_kind(
+    sentence: Sentence, token: Token, profile: Profile, syntax: Syntax, corpus_pos: str | None
+) -> HeadReading:
+    """Whether the head is a copular predicate, a verb, a state or a noun, by the parser's tags, the
+    corpus's part of speech where the profile trusts it, and (readable phrases) the dictionary."""
     readable = profile.readable_phrases
-    rules = phrase_rules()
-    children = sentence.children(head)
-    copular = head in sentence.copula_heads
+    children = sentence.children(token.index)
+    copular = token.index in sentence.copula_heads
     if readable and copular and token.upos == "VERB" and (not own_copula(children) or finite_or_base(token)):
         # a verb is no copular predicate ("that Cuba can begin": not "the being begin"; "would be to launch":
         # not "the being launch"), unless a participle or adjective with its own copula ("to be ingeniously
@@ -675,74 +738,174 @@ def event_phrase(
     )
     verbal = verbal and not state
     nominal = token.upos in NOMINAL_UPOS
-    if readable and nominal and not copular and (verb_only(token.form) or bare_noun_verb(sentence, token, corpus_pos)):
+    if readable and nominal and not copular and (
+        verb_only(token.form) or bare_noun_verb(sentence, token, corpus_pos)
+        or any(c.deprel in OBJECT_RELATIONS for c in children)  # a noun takes no object: "matching such moves"
+    ):
         verbal, nominal = True, False  # a verb the tagger took for a noun ("if diplomacy fails", "to shutter")
     if readable and verbal and token.upos == "VERB" and not_a_verb(token.form):
         # a word the tagger took for a verb that the dictionary knows only otherwise: a noun is an event by
         # itself ("the California earthquake"), anything else a predicate ("is it true": "the being true")
         verbal, nominal = False, noun_only(token.form)
     if readable and not verbal and not copular and not nominal and not state:
-        # A word the tagger made neither verb nor noun ("will comply" as ADV, "plead" as ADJ): the corpus's
-        # part of speech decides when it has one, else a verb tag or an auxiliary without a copula.
-        if corpus_pos in ("VERB", "NOUN"):
-            verbal, nominal = corpus_pos == "VERB", corpus_pos == "NOUN"
-        else:
-            # an auxiliary "be" on an adjective is its copula misparsed ("is it true": "the being true")
-            auxiliaries = [c for c in children if c.deprel.startswith("aux") and c.lemma.lower() != "be"]
-            verbal = (token.xpos.startswith("VB") or bool(auxiliaries)) and not (
-                readable and not_a_verb(token.form)  # "will acceptable": an adjective, not "the acceptabling"
-            )
-            # a noun the tagger made an adverb ("began a two day rally"): "the rally", not "the being rally"
-            nominal = not verbal and token.upos != "ADJ" and noun_not_modifier(token.form)
+        verbal, nominal = untagged_kind(token, children, corpus_pos)
+    return HeadReading(token, copular, verbal, nominal, state)
+
+
+def untagged_kind(token: Token, children: list[Token], corpus_pos: str | None) -> tuple[bool, bool]:
+    """(verbal, nominal) of a word the tagger made neither verb nor noun ("will comply" as ADV, "plead" as
+    ADJ): the corpus's part of speech decides when it has one, else a verb tag or an auxiliary without a
+    copula."""
+    if corpus_pos in ("VERB", "NOUN"):
+        return corpus_pos == "VERB", corpus_pos == "NOUN"
+    # an auxiliary "be" on an adjective is its copula misparsed ("is it true": "the being true")
+    auxiliaries = [c for c in children if c.deprel.startswith("aux") and c.lemma.lower() != "be"]
+    # "will acceptable": an adjective, not "the acceptabling"
+    verbal = (token.xpos.startswith("VB") or bool(auxiliaries)) and not not_a_verb(token.form)
+    # a noun the tagger made an adverb ("began a two day rally"): "the rally", not "the being rally"
+    nominal = not verbal and token.upos != "ADJ" and noun_not_modifier(token.form)
+    return verbal, nominal
+
+
+def read_head(
+    sentence: Sentence, head: int, profile: Profile, syntax: Syntax, corpus_pos: str | None
+) -> HeadReading | Skip:
+    """The head read (:func:`head_kind`) with its lemma, voice and "being", or why it makes no phrase."""
+    reading = head_kind(sentence, sentence.token(head), profile, syntax, corpus_pos)
+    token, verbal, copular, nominal = reading.token, reading.verbal, reading.copular, reading.nominal
     if not verbal and not copular and profile.nominal_events[syntax] == "drop":
         return Skip.NOMINAL_EVENT
     lemma = verb_lemma(token.form, token.lemma) if verbal else None
-    if verbal and (lemma is None or (readable and not known_verb(token.form, lemma))):
+    if verbal and (lemma is None or (profile.readable_phrases and not known_verb(token.form, lemma))):
         return Skip.UNRESOLVED_LEMMA  # paper: a form no dictionary knows is a typo ("hlepping", "fixeded")
-    if readable and lemma in rules.preposition_like_verbs:
+    passive = profile.readable_phrases and verbal and is_passive(sentence, token, syntax)
+    reading = replace(reading, lemma=lemma, passive=passive)
+    if profile.readable_phrases:
+        reason = (
+            unasserted(sentence, token) or no_event(sentence, reading, corpus_pos)
+            or unreadable_head(sentence, reading)
+        )
+        if reason is not None:
+            return reason
+    # Nouns read as events by themselves ("the attack"); adjectives and the rest need "being".
+    being = passive or copular or (not verbal and (profile.being_for_non_verbs or not nominal))
+    return replace(reading, being=being)
+
+
+def unasserted(sentence: Sentence, token: Token) -> Skip | None:
+    """Why the context does not assert the event: negated ("did not appear", "without spending", "no
+    damage"), under a modal ("would break"), in a condition ("if diplomacy fails"), or only attempted or
+    intended ("tried to breach"); an event inside a verb's clausal complement shares that verb's status ("it
+    did not appear that anyone else was injured"). None for an asserted event; reported ones count as real."""
+    rules = phrase_rules()
+    node, own = token, True  # own: the event's clause, or one whose infinitive it is
+    for _ in range(len(sentence.tokens)):  # up the chain of clausal complements, never round a cycle
+        children = sentence.children(node.index)
+        if any(
+            is_negation(c) or (c.deprel in ("mark", "case") and c.form.lower() in rules.negating_markers)
+            or (c.deprel == "det" and c.lemma.lower() == "no")
+            for c in children
+        ):
+            return Skip.NEGATED_EVENT
+        # a modal or a condition of a verb that takes a clause hedges the report, not what it reports ("I
+        # would say they left"); one of a verb that takes an infinitive holds it too ("could try to leave")
+        if own and any(
+            c.deprel.startswith("aux") and {c.form.lower(), c.lemma.lower()} & rules.modal_auxiliaries for c in children
+        ):
+            return Skip.MODAL_EVENT
+        if own and any(c.deprel == "mark" and c.form.lower() in rules.condition_markers for c in children):
+            return Skip.CONDITIONAL_EVENT
+        # up from an infinitive, a reported clause, or an object event ("would cause travel disruption")
+        if node.deprel not in ("xcomp", "ccomp", *OBJECT_RELATIONS) or not node.head:
+            return None
+        governor = sentence.token(node.head)
+        if node.deprel == "xcomp" and governor.lemma.lower() in rules.unrealising_verbs:
+            return Skip.UNREALISED_EVENT
+        node, own = governor, own and node.deprel != "ccomp"
+    return None
+
+
+def no_event(sentence: Sentence, reading: HeadReading, corpus_pos: str | None) -> Skip | None:
+    """A word that modifies the noun right after it names no event of its own ("engineering workstations",
+    "opposed ideologies"), unless the corpus calls it a verb (the parser's misreading: "agreed to plead
+    guilty" with "plead" an adjective of "guilty"); a copular predicate is still one ("the man was injured")."""
+    token = reading.token
+    governor = sentence.token(token.head) if token.head else None
+    if (
+        not reading.copular and not reading.state and corpus_pos != "VERB" and token.deprel in NOMINAL_MODIFIERS
+        and governor is not None and governor.upos in NOMINAL_UPOS and token.index < governor.index
+    ):
+        return Skip.NOT_AN_EVENT
+    return None
+
+
+def unreadable_head(sentence: Sentence, reading: HeadReading) -> Skip | None:
+    """Why a readable phrase cannot be made from this head: it reads as a preposition, says nothing by
+    itself, or is no event (a number, a name, a light verb as a noun's modifier); None when it can."""
+    rules = phrase_rules()
+    token, lemma, copular = reading.token, reading.lemma, reading.copular
+    children = sentence.children(token.index)
+    if lemma in rules.preposition_like_verbs:
         return Skip.FRAGMENT  # "according to", "including": "the according", "the including"
-    if readable and copular and (token.xpos in rules.relative_xpos or names_nothing(sentence, token)):
+    if copular and (token.xpos in rules.relative_xpos or names_nothing(sentence, token)):
         return Skip.FRAGMENT  # "what is this?": "the being what"; "it's me": "the being me"
-    if readable and lemma == "be" and any(c.deprel == "expl" for c in children):
+    if lemma == "be" and any(c.deprel == "expl" for c in children):
         return Skip.EXISTENTIAL
-    passive = readable and verbal and is_passive(sentence, token, syntax)
-    empty = token.form.lower() in rules.empty_passives
-    participle = passive or copular or token.xpos == "VBN"
-    if readable and empty and participle and any(c.deprel == "xcomp" and clause(sentence, c) for c in children):
+    participle = reading.passive or copular or token.xpos == "VBN"
+    if (
+        token.form.lower() in rules.empty_passives and participle
+        and any(c.deprel == "xcomp" and clause(sentence, c) for c in children)
+    ):
         # "was supposed to leave": "the being supposed" says nothing; nor do "the being able" ("will be able
         # to help") and "the expecting" when the parser took the passive's "'s" for "has" ("He's expected to meet")
         return Skip.FRAGMENT
     if (
-        readable and token.form.lower() in rules.habitual_forms and followed_by(sentence, token, "to")
+        token.form.lower() in rules.habitual_forms and followed_by(sentence, token, "to")
         and any(c.deprel == "xcomp" for c in children)  # a verb after "to": not "have been used to."
     ):
         return Skip.FRAGMENT  # "I used to take my cars there": "the using" is no event of the sentence
-    if readable and token.upos in ("NUM", "SYM") and not copular:
+    if token.upos in ("NUM", "SYM") and not copular:
         return Skip.FRAGMENT  # a number is no event: "the 400 million started", "the being for $250"
-    if readable and token.upos == "PROPN" and not copular:
+    if token.upos == "PROPN" and not copular:
         return Skip.FRAGMENT  # a name is no event: "the Everest ended"
     light_compound = token.deprel == "compound" and verb_lemma(token.form, token.lemma) in rules.light_verbs
-    if readable and nominal and not copular and light_compound:
+    if reading.nominal and not copular and light_compound:
         return Skip.FRAGMENT  # a light verb parsed as a noun's modifier: "take care" -> "the take"
-    # Nouns read as events by themselves ("the attack"); adjectives and the rest need "being".
-    being = passive or copular or (not verbal and (profile.being_for_non_verbs or not nominal))
+    return None
 
+
+def head_dependents(sentence: Sentence, reading: HeadReading, profile: Profile, syntax: Syntax) -> list[Token]:
+    """The head's own words the profile attaches (adjectives, compounds, determiner, negation, particle),
+    less those a readable phrase knows to be parse errors; a "being" predicate's case marker and degree
+    words."""
+    head, verbal = reading.token.index, reading.verbal
     dependents = attached_dependents(sentence, head, profile.dependents[syntax])
-    if readable and verbal:  # an adjective or compound on a verb is a parse error ("the Nicolas informing")
+    if not profile.readable_phrases:
+        return dependents
+    if verbal:  # an adjective or compound on a verb is a parse error ("the Nicolas informing")
         dependents = [t for t in dependents if t.deprel not in NOMINAL_MODIFIERS]
         # a particle after a comma belongs elsewhere ("fell to $14 billion last year, down from ..."): not "falling down"
         dependents = [
             t for t in dependents
             if not (t.deprel == "compound:prt" and any(b.upos == "PUNCT" for b in sentence.tokens[head : t.index - 1]))
         ]
-    if readable:  # a verb as an adjective is a parse error ("the underwent brain surgery"); the words before
-        # it are its subject ("the Israeli government admitted mistakes")
-        misparsed = [t.index for t in dependents if t.deprel == "amod" and misparsed_verb(sentence, t)]
-        dependents = [t for t in dependents if t.index > max(misparsed, default=0) or is_negation(t)]
-    if readable and nominal and not being:  # an adjective after its noun comes with words the phrase cuts
+    # a verb as an adjective is a parse error ("the underwent brain surgery"); the words before it are its
+    # subject ("the Israeli government admitted mistakes")
+    misparsed = [t.index for t in dependents if t.deprel == "amod" and misparsed_verb(sentence, t)]
+    dependents = [t for t in dependents if t.index > max(misparsed, default=0) or is_negation(t)]
+    if reading.nominal and not reading.being:  # an adjective after its noun comes with words the phrase cuts
         dependents = [t for t in dependents if not (t.deprel == "amod" and t.index > head)]  # "a charge related"
-    if readable and being:
+    if reading.being:
         dependents = sorted([*dependents, *copula_extras(sentence, head, dependents, verbal)], key=lambda t: t.index)
+    return dependents
+
+
+def split_dependents(
+    dependents: list[Token], reading: HeadReading, profile: Profile
+) -> tuple[list[Token], str, list[Token]]:
+    """(negations, determiner, modifiers) of the head's dependents: a nominal's own determiner replaces
+    "the"; quantities and a lone "own" are dropped."""
+    readable, rules = profile.readable_phrases, phrase_rules()
     # UD v1 makes "no" a "neg" of its noun ("will be no problem"): a determiner, which stays in place
     negations = [t for t in dependents if is_negation(t) and not (readable and t.upos == "DET")]
     determiner = "the"
@@ -750,62 +913,303 @@ def event_phrase(
     for t in dependents:
         if t in negations:
             continue
-        if readable and nominal and not being and t.deprel == "amod" and t.form.lower() in rules.quantity_words:
+        if readable and reading.nominal and not reading.being and t.deprel == "amod" and t.form.lower() in rules.quantity_words:
             continue  # "the so much pressure": a quantity is no property of the event
         if readable and t.form.lower() == "own" and not any(d.deprel == "nmod:poss" for d in dependents):
             continue  # "their own divisions" without its pronoun: not "the own divisions"
-        if (t.deprel == "det" or (readable and t.upos == "DET")) and not being:
+        if (t.deprel == "det" or (readable and t.upos == "DET")) and not reading.being:
             # a nominal's own determiner replaces "the"; on a verb it can only be a parse error
-            if not verbal and t.form.lower() != "the" and not (readable and t.lemma.lower() in rules.non_event_determiners):
+            if not reading.verbal and t.form.lower() != "the" and not (
+                readable and t.lemma.lower() in rules.non_event_determiners
+            ):
                 determiner = surface_form(t, profile)
             continue
         modifiers.append(t)
-    light = readable and verbal and light_verb(sentence, token, lemma)
-    if light:
-        complement = light_verb_complement(sentence, head, lemma)
-        if not complement:
-            return Skip.BARE_LIGHT_VERB  # "the having", "the getting", "the being made": which one?
-        modifiers += [t for t in complement if t not in modifiers]
-    elif readable and verbal:  # "fallen foul", "found dead": the adjective completes the verb
-        modifiers += [t for t in predicative_adjective(sentence, head) if t not in modifiers]
-    if readable and verbal:
-        modifiers += [t for t in stranded_preposition(sentence, head, passive) if t not in modifiers]
-    if attach_object and not light:
-        mode = profile.object_attachment[syntax]
-        modifiers += [t for t in object_tokens(sentence, head, mode, readable) if t not in modifiers]
-    if readable:
-        # a modifier brings its own modifiers ("a very experienced owner", "an eighteen percent drop")
-        modifiers = list(dict.fromkeys(t for m in modifiers for t in modifier_with_its_own(sentence, m)))
-        modifiers = [
-            t for t in hyphen_pieces(sentence, [*modifiers, token]) if t is not token and t.form not in rules.quote_marks
-        ]
+    return negations, determiner, modifiers
 
-    if readable:
-        cut = {c.index for t in modifiers if cut_name(sentence, t, [*modifiers, token]) for c in sentence.subtree(t.index)}
-        modifiers = [t for t in modifiers if t.index not in cut]  # with its preposition: not "in a Securities"
-        if not being and not verbal and proper_possessor(sentence, sorted(modifiers, key=lambda t: t.index), head):
-            determiner = ""  # "Wednesday's meeting", not "the Wednesday's meeting"
-    body = sorted([*modifiers, token], key=lambda t: t.index)
-    if readable and any(fused_typo(t.form) for t in body):
+
+def active_verb_parts(
+    sentence: Sentence, reading: HeadReading, particles: list[Token], profile: Profile
+) -> VerbParts | Skip:
+    """What an active verb's readable phrase carries: its particles, and a light verb's complement (or the
+    skip when it has none), or the verb's object as its argument with an adjective that completes it ("the
+    shooting down of the plane", "the leaving of nine passengers dead"). A verb whose clausal complement is
+    the point ("helped hang a poster", "keep asking"), or whose object is a pronoun, is skipped."""
+    token, head = reading.token, reading.token.index
+    particles = [*particles, *(t for t in stranded_preposition(sentence, head, False) if t not in particles)]
+    if light_verb(sentence, token, reading.lemma):
+        parts = light_verb_complement(sentence, head, reading.lemma)
+        if parts is None:
+            return Skip.BARE_LIGHT_VERB  # "the having", "the getting": which one?
+        return replace(parts, after_head=(*particles, *parts.after_head))
+    children = sentence.children(head)
+    obj = next((c for c in children if c.deprel in OBJECT_RELATIONS and c.index > head), None)
+    governor = sentence.token(token.head) if token.head else None
+    if (
+        obj is None and token.deprel in NOMINAL_MODIFIERS and governor is not None and governor.index > head
+        and noun_not_modifier(governor.form)
+    ):
+        obj = governor  # a verb the parser made the adjective of its object: "had only expressed regret"
+    verbal_complement = next((c for c in children if c.deprel == "xcomp" and c.index > head and clause(sentence, c)), None)
+    if verbal_complement is None:
+        verbal_complement = next(
+            (c for c in children if c.deprel == "xcomp" and c.index > head and c.upos in ("VERB", "AUX")), None
+        )
+    if verbal_complement is not None:
+        # "want to be happy": a copular clause no infinitive carries is skipped below
+        infinitive = infinitive_words(sentence, verbal_complement, profile) if verbal_complement.upos == "VERB" else None
+        if infinitive is None or (obj is not None and obj.index > verbal_complement.index):
+            return Skip.CLAUSAL_COMPLEMENT  # "keep asking me": the clause is the point
+        if obj is None:
+            return VerbParts(after_head=tuple(particles), infinitive=tuple(infinitive))
+        # "urged the government to act": a gerund clause, "urging the government to act"
+        argument = (obj,) if obj.upos == "PRON" else tuple(argument_words(sentence, obj))
+        return VerbParts(tuple(particles), argument, small_clause=True, infinitive=tuple(infinitive))
+    after = next_token(sentence, token)
+    if after is not None and after.xpos == "RP" and after not in particles and obj is not None and after.index < obj.index:
+        particles.append(after)  # a particle the parser hung on the object: "shot down Habyarimana's plane"
+    if obj is not None and obj.xpos in phrase_rules().personal_pronoun_xpos:
+        # "cleaned it": a gerund clause ("cleaning it"); "the cleaning of it" is no English
+        return VerbParts(tuple(particles), (obj,), small_clause=True)
+    if obj is None or not_an_object(sentence, obj) or misparsed_object(sentence, head, obj):
+        # where it went completes a verb of motion or change ("came to power", "fell to $14 billion")
+        goals = goal_phrases(sentence, head, head, every_oblique=False)
+        return VerbParts(after_head=(*particles, *predicative_adjective(sentence, head), *goals))
+    inside = {t.index for t in sentence.subtree(obj.index)}
+    predicate = [t for t in predicative_adjective(sentence, head) if t.index not in inside]
+    goals = [] if predicate else goal_phrases(sentence, head, obj.index, every_oblique=False)
+    argument = tuple(t for t in argument_words(sentence, obj) if t.index > head)
+    return VerbParts(tuple(particles), argument, (*predicate, *goals), bool(predicate))
+
+
+def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[str] | None:
+    """A verb's infinitive complement as words after its gerund: "to" + the verb + its particle and object
+    ("helped hang a poster": "the helping to hang a poster"); None for one the phrase cannot carry: a gerund
+    ("keep asking"), a clause or a negation of its own, a form no dictionary confirms."""
+    lemma = verb_lemma(verb.form, verb.lemma)
+    children = sentence.children(verb.index)
+    if (
+        verb.xpos not in ("VB", "VBP") or lemma is None or any(is_negation(c) for c in children)
+        or any(c.deprel in CLAUSAL_COMPLEMENTS | {"nsubj", "aux:pass", "cop"} for c in children)
+    ):
+        return None
+    particles = [c for c in children if c.deprel == "compound:prt"]
+    obj = next((c for c in children if c.deprel in OBJECT_RELATIONS and c.index > verb.index), None)
+    argument = [] if obj is None else [obj] if obj.upos == "PRON" else argument_words(sentence, obj)
+    if obj is not None and (not_an_object(sentence, obj) and obj.upos != "PRON" or misparsed_object(sentence, verb.index, obj)):
+        argument = []
+    return ["to", lemma, *(t.form.lower() for t in particles), *rendered(sentence, argument, profile)]
+
+
+def subject_of(sentence: Sentence, token: Token) -> Token | None:
+    """Who or what the predicate is about: its subject; a relative clause's or a reduced relative's noun ("a
+    petition filed by Timex"); a complement's or conjunct's governor's subject ("was arrested and charged")."""
+    rules = phrase_rules()
+    node = token
+    for _ in range(len(sentence.tokens)):
+        children = sentence.children(node.index)
+        subject = next((c for c in children if c.deprel in SUBJECT_RELATIONS - {"csubj"}), None)
+        governor = sentence.token(node.head) if node.head else None
+        antecedent = governor is not None and governor.upos in NOMINAL_UPOS and governor.index < node.index
+        if subject is not None:
+            if subject.xpos in rules.relative_xpos:  # "the poll, which was held": the poll
+                return governor if antecedent and node.deprel.startswith("acl") else None
+            return subject
+        if antecedent and node.deprel == "acl":  # a reduced relative: "a petition filed by Timex"
+            return governor
+        if governor is None or node.deprel not in ("xcomp", "conj"):
+            return None
+        node = governor
+    return None
+
+
+def subject_words(sentence: Sentence, subject: Token, profile: Profile) -> list[str] | Skip:
+    """The subject as it stands before "being": a pronoun's possessive ("their being happy"), or the
+    subject's own words ("Apple being confident", "the presidential poll"); the skip for a pronoun that has
+    none ("this", "who")."""
+    if subject.upos == "PRON" and subject.xpos not in ("NN", "NNS"):  # "everyone" stays as it is
+        possessive = phrase_rules().possessive_pronouns.get(subject.form.lower())
+        return Skip.PRONOUN_ARGUMENT if possessive is None else [possessive]
+    words = rendered(sentence, argument_words(sentence, subject), profile)
+    # a hypothesis opens with a word, not a number ("22,101 MMBTU being the difference")
+    return words if words[0][:1].isalpha() else Skip.NO_SUBJECT
+
+
+def rendered(
+    sentence: Sentence, tokens: Iterable[Token], profile: Profile, head: Token | None = None, head_word: str = ""
+) -> list[str]:
+    """Readable words for ``tokens`` in sentence order, ``head`` written as ``head_word``; hyphenated and
+    possessive pieces glued, quotation marks gone (articles agree once the whole phrase is written)."""
+    tokens = sorted(dict.fromkeys(tokens), key=lambda t: t.index)
+    words = [head_word if t is head and head_word else surface_form(t, profile, sentence) for t in tokens]
+    return [w for w in (strip_quotes(w) for w in glue(tokens, words)) if w]
+
+
+def readable_verb_phrase(
+    sentence: Sentence, reading: HeadReading, modifiers: list[Token], profile: Profile
+) -> EventPhrase | Skip:
+    """A verb's readable phrase: the nominal gerund with its particles and its object after "of" ("the
+    hanging of a poster", "the shooting down of the plane"); a passive as the active gerund of its subject
+    ("the holding of the presidential poll"), or a pronoun subject's "being" ("his being arrested")."""
+    token = reading.token
+    particles = [t for t in modifiers if t.deprel == "compound:prt"]
+    if reading.passive:
+        complements = [c for c in sentence.children(token.index) if c.deprel in ("xcomp", *OBJECT_RELATIONS)]
+        infinitive = infinitive_words(sentence, complements[0], profile) if len(complements) == 1 else None
+        if complements and infinitive is None:
+            return Skip.CLAUSAL_COMPLEMENT  # "Farkas was made a brigadier general": not "the making of Farkas"
+        subject = subject_of(sentence, token)
+        if subject is None:
+            return Skip.NO_SUBJECT
+        stranded = [t for t in stranded_preposition(sentence, token.index, True) if t not in particles]
+        if subject.upos == "PRON":
+            words = subject_words(sentence, subject, profile)
+            if isinstance(words, Skip):
+                return words
+            participle = rendered(sentence, [token, *particles, *stranded], profile, token, token.form.lower())
+            return readable_phrase("", [*words, "being", *participle, *(infinitive or ())], reading)
+        # "the minister was asked to resign": "the asking of the minister to resign"
+        parts = VerbParts(tuple(particles + stranded), tuple(argument_words(sentence, subject)), infinitive=tuple(infinitive or ()))
+    else:
+        parts = active_verb_parts(sentence, reading, particles, profile)
+        if isinstance(parts, Skip):
+            return parts
+    if any(fused_typo(t.form) for t in (*parts.after_head, *parts.argument, *parts.after_argument)):
         return Skip.FRAGMENT  # "the leading byWen Jiabao": a typo in the source fuses two words
-    if readable and being and body == [token] and token.form.lower() in rules.bare_particle_predicates:
-        return Skip.FRAGMENT  # "the lights are out": "the being out" says not what is out
-    if readable and being and body[0].form.lower() in rules.template_verb_forms:
+    words = rendered(sentence, [token, *parts.after_head], profile, token, gerund(reading.lemma))
+    if parts.argument:
+        words += [*([] if parts.small_clause else ["of"]), *rendered(sentence, parts.argument, profile)]
+    words += [*rendered(sentence, parts.after_argument, profile), *parts.infinitive]
+    # a gerund clause takes no article: a linking verb's complement ("becoming a nuclear free peninsula"), an
+    # object with its predicate ("leaving nine passengers dead"), any noun phrase right after the gerund
+    after_particles = [t for t in parts.after_head if t.deprel != "compound:prt" and t.xpos != "RP"]
+    bare_noun_phrase = bool(after_particles) and min(after_particles, key=lambda t: t.index).upos in CLAUSE_OPENING_UPOS
+    return readable_phrase("" if bare_noun_phrase or parts.small_clause else "the", words, reading)
+
+
+def readable_phrase(determiner: str, words: list[str], reading: HeadReading) -> EventPhrase:
+    """The phrase with its articles agreeing and its head's derivational family (:class:`EventPhrase`)."""
+    words = agree_articles(words)
+    head_form = gerund(reading.lemma) if reading.verbal and reading.lemma else reading.token.form
+    return EventPhrase(
+        determiner, tuple(words), family=lemma_family(reading.lemma or reading.token.lemma),
+        arguments=tuple(w for w in words if w.lower() not in (head_form.lower(), reading.token.form.lower())),
+    )
+
+
+@cache
+def lemma_family(lemma: str) -> str:
+    """The Snowball stem of ``lemma``: one for a verb and the nouns derived from it ("arrive", "arrival")."""
+    return english_stemmer().stemWord(lemma.lower())
+
+
+@cache
+def english_stemmer() -> object:
+    return stemmer("english")
+
+
+def readable_modifiers(sentence: Sentence, token: Token, modifiers: list[Token]) -> list[Token]:
+    """The modifiers each with its own words ("a very experienced owner", "an eighteen percent drop") and the
+    rest of hyphenated words, without quotation marks and pieces of names the phrase does not hold whole."""
+    rules = phrase_rules()
+    modifiers = list(dict.fromkeys(t for m in modifiers for t in modifier_with_its_own(sentence, m)))
+    modifiers = [
+        t for t in hyphen_pieces(sentence, [*modifiers, token]) if t is not token and t.form not in rules.quote_marks
+    ]
+    cut = {c.index for t in modifiers if cut_name(sentence, t, [*modifiers, token]) for c in sentence.subtree(t.index)}
+    return [t for t in modifiers if t.index not in cut]  # with its preposition: not "in a Securities"
+
+
+def unreadable_body(body: list[Token], reading: HeadReading) -> Skip | None:
+    """Why the phrase's words, all gathered, cannot stand: a typo fusing two words, a lone particle after
+    "being", a "being" that reads as the template's own verb; None when they can."""
+    rules = phrase_rules()
+    if any(fused_typo(t.form) for t in body):
+        return Skip.FRAGMENT  # "the leading byWen Jiabao": a typo in the source fuses two words
+    lone = reading.being and body == [reading.token]
+    if lone and reading.token.form.lower() in rules.bare_particle_predicates | rules.quantity_words:
+        return Skip.FRAGMENT  # "the lights are out", "I was more": "the being out" says not what is out
+    if reading.being and body[0].form.lower() in rules.template_verb_forms:
         return Skip.FRAGMENT  # "was started": "The being started did take ..." reads as a bare "the being"
-    head_word = token.form.lower() if passive else gerund(lemma) if verbal else None
-    cased = sentence if readable else None
+    return None
+
+
+def phrase_words(
+    sentence: Sentence, body: list[Token], negations: list[Token], reading: HeadReading, profile: Profile
+) -> tuple[str, ...]:
+    """The phrase's words in order: the head as its gerund (a passive's participle as written), negation and
+    "being" where the profile puts them."""
+    token = reading.token
+    head_word = token.form.lower() if reading.passive else gerund(reading.lemma) if reading.verbal else None
+    cased = sentence if profile.readable_phrases else None
     words = [head_word if t is token and head_word else surface_form(t, profile, cased) for t in body]
-    if readable:
+    if profile.readable_phrases:
         words = agree_articles([w for w in (strip_quotes(w) for w in glue(body, words)) if w])
     negation_words = [surface_form(t, profile) for t in negations]
-    if being:
-        if profile.negation_after_being:
-            words = ["being", *negation_words, *words]
-        else:
-            words = [*negation_words, "being", *words]
-    else:
-        words = [*negation_words, *words]
-    return EventPhrase(determiner=determiner, words=tuple(words))
+    if not reading.being:
+        return (*negation_words, *words)
+    if profile.negation_after_being:
+        return ("being", *negation_words, *words)
+    return (*negation_words, "being", *words)
+
+
+@lru_cache(maxsize=65536)
+def event_phrase(
+    sentence: Sentence,
+    head: int,
+    profile: Profile,
+    syntax: Syntax,
+    inference: str,
+    attach_object: bool,
+    corpus_pos: str | None = None,
+) -> EventPhrase | Skip:
+    """The phrase for the event headed by token ``head``, or the reason it is skipped.
+
+    ``corpus_pos`` is the event's part of speech as the corpus annotates it (TimeML ``pos``);
+    when the profile says so it decides whether the event is a verb instead of the parser.
+    """
+    token = sentence.token(head)
+    if token.upos in SKIPPED_HEAD_UPOS and inference in profile.skip_aux_det_heads:
+        return Skip.AUX_DET_HEAD
+    reading = read_head(sentence, head, profile, syntax, corpus_pos)
+    if isinstance(reading, Skip):
+        return reading
+    dependents = head_dependents(sentence, reading, profile, syntax)
+    negations, determiner, modifiers = split_dependents(dependents, reading, profile)
+    if profile.readable_phrases and reading.verbal:
+        return readable_verb_phrase(sentence, reading, modifiers, profile)
+    if attach_object:
+        obj = object_tokens(sentence, head, profile.object_attachment[syntax], profile.readable_phrases)
+        modifiers += [t for t in obj if t not in modifiers]
+    if profile.readable_phrases:
+        modifiers = readable_modifiers(sentence, token, modifiers)
+        if not reading.being and not reading.verbal and proper_possessor(
+            sentence, sorted(modifiers, key=lambda t: t.index), head
+        ):
+            determiner = ""  # "Wednesday's meeting", not "the Wednesday's meeting"
+    body = sorted([*modifiers, token], key=lambda t: t.index)
+    if profile.readable_phrases:
+        reason = unreadable_body(body, reading)
+        if reason is not None:
+            return reason
+        return readable_nominal_phrase(sentence, body, determiner, reading, profile)
+    return EventPhrase(determiner=determiner, words=phrase_words(sentence, body, negations, reading, profile))
+
+
+def readable_nominal_phrase(
+    sentence: Sentence, body: list[Token], determiner: str, reading: HeadReading, profile: Profile
+) -> EventPhrase | Skip:
+    """A noun's readable phrase ("the attack", "Wednesday's meeting"), or a predicate's after its subject
+    and "being" ("Apple being confident", "their being in Paris"): never a bare "the being"."""
+    if not reading.being:
+        return readable_phrase(determiner, rendered(sentence, body, profile), reading)
+    subject = subject_of(sentence, reading.token)
+    if subject is None or subject in body:
+        return Skip.NO_SUBJECT
+    words = subject_words(sentence, subject, profile)
+    if isinstance(words, Skip):
+        return words
+    return readable_phrase("", [*words, "being", *rendered(sentence, body, profile)], reading)
 
 
 def finish_hypothesis(text: str, profile: Profile) -> str:

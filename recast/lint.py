@@ -28,8 +28,8 @@ from lemminflect import getAllInflections, getAllInflectionsOOV, getAllLemmas, g
 
 from recast.catalogue import Errors, Lint, RecastError
 from recast.engine import duration_templates, ordering_templates
-from recast.generator import phrase_rules
-from recast.morphology import nonfinite_forms, verb_lemma, verb_only
+from recast.generator import lemma_family, phrase_rules
+from recast.morphology import nonfinite_forms, noun_not_modifier, verb_lemma, verb_only
 from recast.profiles import PROFILE_NAMES, load_profile
 from recast.resources import load_json
 from recast.types import SPLITS
@@ -38,6 +38,7 @@ from recast.verify import verified_manifest
 MAX_EXAMPLES = 5
 WORD = re.compile(r"[\w$%][\w'$%.,-]*[\w%]|[\w$%]")
 CLITIC = re.compile(r"(?=')")
+PUNCTUATION = re.compile(r"[.,;:!?()\"“”]")
 TEMPLATE_FUNCTION_WORDS = frozenset({"being", "not", "never"})
 PARTICLE_UPOS = frozenset({"ADP", "ADV", "PART"})
 CONTENT_UPOS = frozenset({"NOUN", "PROPN", "VERB", "AUX", "ADJ", "NUM", "X", "ADV"})  # a phrase headed by another word is a fragment
@@ -137,7 +138,84 @@ def phrase_defects(phrase: str, context: str) -> list[Lint]:
         defects.append(Lint.VOICE)
     if len(content) == 1 and content[0] != "being" and getLemma(content[0], upos="VERB")[0] in rules.light_verbs:
         defects.append(Lint.BARE_LIGHT_VERB)
+    # a window never reaches across punctuation ("they panicked," a detective said)
+    segments = [[p for w in WORD.findall(part) for p in CLITIC.split(w.lower()) if p] for part in PUNCTUATION.split(context)]
+    if _lost_argument(lower, segments):
+        defects.append(Lint.LOST_ARGUMENT)
+    if any(a == "the" and b == "being" for a, b in zip(lower, lower[1:])) or lower[:3] == ["the", "not", "being"]:
+        defects.append(Lint.THE_BEING)
+    if _gerund_bare_object(words, lower):
+        defects.append(Lint.GERUND_BARE_OBJECT)
+    if _asserted_unreal(lower, segments):
+        defects.append(Lint.ASSERTED_UNREAL)
     return defects
+
+
+def _gerund(word: str) -> bool:
+    """``word`` is a verb's -ing form ("hanging"), not "being" nor a noun in -ing only ("morning")."""
+    return word.endswith("ing") and word != "being" and "VERB" in getAllLemmas(word)
+
+
+def _lost_argument(lower: list[str], context_segments: list[list[str]]) -> bool:
+    """A bare gerund ("the hanging", "the shooting") whose verb, wherever the context has it, is followed by
+    what completes it: an object's determiner, a particle, "to" or another verb ("helped hang a poster",
+    "shot down the plane", "keep asking")."""
+    rules, listed = phrase_rules(), lint_words()
+    if len(lower) != 2 or lower[0] != "the" or not _gerund(lower[1]):
+        return False
+    if (verb_lemma(lower[1], lower[1]) or "") in listed["clause_taking_verbs"]:
+        return False  # what "say" or "believe" takes is a clause: "the saying" passes (READING.md)
+    openers = listed["object_openers"] | listed["verb_particles"] | {"to"}
+    forms = _verb_forms(lower[1]) - {lower[1]}
+    following = [s[i + 1] for s in context_segments for i, w in enumerate(s[:-1]) if w in forms]
+    return bool(following) and all(
+        w in openers or verb_only(w)
+        or (noun_not_modifier(w) and w not in rules.time_words | listed["subject_pronouns"])
+        for w in following
+    )
+
+
+def _gerund_bare_object(words: list[str], lower: list[str]) -> bool:
+    """"the" + gerund + an object without "of" ("the making the short journey", "the making Farkas")."""
+    if len(lower) < 3 or lower[0] != "the" or not _gerund(lower[1]):
+        return False
+    return lower[2] in lint_words()["object_openers"] or lower[2][:1].isdigit() or words[2][:1].isupper()
+
+
+def _asserted_unreal(lower: list[str], context_segments: list[list[str]]) -> bool:
+    """The phrase's head (its gerund, or its first content word) occurs in the context only after a
+    negation, modal or condition within three words ("did not appear", "would break", "without spending")."""
+    function_words = lint_words()["phrase_function_words"]
+    head = next((w for w in lower if _gerund(w)), None) or next((w for w in lower if w not in function_words), None)
+    if head is None:
+        return False
+    forms = _verb_forms(head) if _gerund(head) else frozenset({head})
+    unasserting = lint_words()["unasserting_words"]
+    found = False
+    for segment in context_segments:  # a window never reaches across punctuation ("no longer clear, said Leon")
+        for i, w in enumerate(segment):
+            if w in forms:
+                found = True
+                if not set(segment[max(0, i - 3) : i]) & unasserting:
+                    return False
+    return found
+
+
+def alike(phrases: list[str]) -> bool:
+    """Two event phrases that read as one event: the same words, or the same content words up to their
+    derivational family ("the arrival" / "the arriving")."""
+    if len(phrases) != 2:
+        return False
+    function_words = lint_words()["phrase_function_words"]
+
+    def families(phrase: str) -> frozenset[str]:
+        return frozenset(
+            lemma_family(verb_lemma(w, w) or w if _gerund(w) else w)
+            for w in phrase.lower().split() if w not in function_words
+        )
+
+    first, second = (_key(p) for p in phrases)
+    return first == second or families(first) == families(second)
 
 
 def _find_all(sequence: list[str], within: list[str]) -> list[int]:
@@ -172,7 +250,14 @@ def _fragment(words: list[str], lower: list[str], context: str) -> bool:
     a name before a gerund ("the Nicolas informing"; "the Nairobi bombing" is the context's own), or a piece
     of a hyphenated word that the context has only hyphenated ("the force investigation")."""
     listed = lint_words()
-    if len(lower) > 2 and lower[-1] in listed["dangling_last_words"] and not _prepositional_passive(lower):
+    # a pronoun ends a gerund clause ("cleaning it") or a preposition's phrase ("the talking to him") whole
+    whole_pronoun = lower[-1] in listed["object_pronouns"] and (
+        lower[-2] in listed["prepositions"] | {"to"} or (lower[0] not in ("the", "a", "an") and _gerund(lower[0]))
+    )
+    if (
+        len(lower) > 2 and lower[-1] in listed["dangling_last_words"] and not _prepositional_passive(lower)
+        and not whole_pronoun
+    ):
         return True
     openers = [lower[1] if len(lower) > 1 else ""] + [lower[i + 1] for i, w in enumerate(lower[:-1]) if w == "being"]
     if any(w in listed["clause_openers"] for w in openers):
@@ -217,9 +302,9 @@ def _voice(lower: list[str], context_words: list[str]) -> bool:
             and not getAllLemmas(after, upos="NOUN") and after not in getAllInflections(after, upos="VERB").get("VBN", ())
         )
     be_forms = lint_words()["be_forms"]
-    for word in lower[1:]:
-        if not word.endswith("ing") or word == "being":
-            continue
+    for word, following in zip(lower[1:], [*lower[2:], ""]):
+        if not word.endswith("ing") or word == "being" or following == "of":
+            continue  # a gerund with "of" names the act on its patient: "the holding of the poll" (issue 29)
         forms = _verb_forms(word)
         passive = active = False
         for position, context_word in enumerate(context_words):
@@ -324,11 +409,14 @@ def lint_corpus(corpus_dir: Path, round_trip: bool = True, parser: Any = None) -
     row_defects: list[set[Lint]] = []
     for record in rows:
         defects: set[Lint] = set()
-        for _, phrase in event_phrases(record["hypothesis"]):
+        phrases = event_phrases(record["hypothesis"])
+        for _, phrase in phrases:
             key = (_key(phrase), record["context"])
             if key not in checked:
                 checked[key] = phrase_defects(*key)
             defects.update(checked[key])
+        if alike([phrase for _, phrase in phrases]):
+            defects.add(Lint.ALIKE)
         row_defects.append(defects)
     misread = set(misshapen(sorted({r["hypothesis"] for r in rows}), parser)) if round_trip else set()
     for record, defects in zip(rows, row_defects, strict=True):

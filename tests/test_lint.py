@@ -14,11 +14,12 @@ from conftest import REPO
 
 from recast.catalogue import Lint
 from recast.cli import recast
-from recast.lint import clause_form, event_phrases, lint_corpora, lint_corpus, misshapen, phrase_defects
+from recast.lint import alike, clause_form, event_phrases, lint_corpora, lint_corpus, misshapen, phrase_defects
 from recast.provenance import read_manifest
 from recast.writers import record_outputs
 
 FIXTURES = REPO / "tests" / "fixtures" / "lint"
+ISSUE29_CLASSES = {Lint.LOST_ARGUMENT, Lint.THE_BEING, Lint.GERUND_BARE_OBJECT, Lint.ALIKE, Lint.ASSERTED_UNREAL}
 
 
 def defects(phrase: str, context: str) -> set[Lint]:
@@ -39,19 +40,36 @@ def defects(phrase: str, context: str) -> set[Lint]:
     ("the not authorizing", "The strikes are not authorized by the UN.", Lint.VOICE),
     ("the being comply", "The companies will comply.", Lint.VOICE),
     ("the having", "We had a multiplying effect.", Lint.BARE_LIGHT_VERB),
+    # issue 29: READING.md's classes, on the phrases the blind read of 240 found
+    ("the opening", "The activists said the troops had opened fire as soon as they boarded.", Lint.LOST_ARGUMENT),
+    ("the helping", "Albright helped hang a poster.", Lint.LOST_ARGUMENT),
+    ("the keeping", "They keep asking me.", Lint.LOST_ARGUMENT),
+    ("the being held", "The presidential poll will be held a week later.", Lint.THE_BEING),
+    ("the not being injured", "Nobody else was not injured.", Lint.THE_BEING),
+    ("the making the short journey", "They made the short journey across the Florida Straits.", Lint.GERUND_BARE_OBJECT),
+    ("the making Farkas", "Farkas was made a general.", Lint.GERUND_BARE_OBJECT),
+    ("the sinking", "Nobody was hurt, and the boat did not sink.", Lint.ASSERTED_UNREAL),
+    ("the spending", "It is a great way to see the city without spending a fortune.", Lint.ASSERTED_UNREAL),
 ])
 def test_each_defect_class_is_found(phrase, context, expected) -> None:
     assert expected in defects(phrase, context)
 
 
 @pytest.mark.parametrize(("phrase", "context"), [
-    ("the shooting", "The guards shot him."),
-    ("the being in the offing", "A deal is in the offing."),
-    ("the being a very experienced bird owner", "He is a very experienced bird owner."),
-    ("the not being authorized", "The strikes are not authorized by the UN."),
+    ("the shooting", "The guards shot at the crowd."),
+    ("a deal being in the offing", "A deal is in the offing."),
+    ("his being a very experienced bird owner", "He is a very experienced bird owner."),
     ("the task-force investigation", "The task-force investigation found nothing."),
-    ("the having a multiplying effect", "We had a multiplying effect."),
-    ("the setting up", "They set up a panel."),
+    ("the having of a multiplying effect", "We had a multiplying effect."),
+    ("the setting up of a panel", "They set up a panel."),
+    # issue 29
+    ("the opening of fire", "The activists said the troops had opened fire as soon as they boarded."),
+    ("the holding of the presidential poll", "The presidential poll will be held a week later."),
+    ("the saying", "Officials said the talks collapsed."),
+    ("the collapsing", "Officials said the talks collapsed."),
+    ("leaving nine passengers dead", "The crash left nine passengers dead."),
+    ("cleaning it", "I cleaned the apartment, then cleaned it again."),  # a gerund clause ends in its pronoun
+    ("the talking to him", "She talked to him for an hour."),
 ])
 def test_what_the_generator_makes_now_is_clean(phrase, context) -> None:
     assert defects(phrase, context) == set()
@@ -79,7 +97,8 @@ def test_what_the_generator_makes_now_is_clean(phrase, context) -> None:
      "both of them in one cage because rabbits bedding is different than that of hens"),
 ])
 def test_good_phrases_the_first_round_rules_flagged_are_clean(phrase, context) -> None:
-    assert defects(phrase, context) == set()
+    # issue 29 judges "the being" and a bare gerund whose object follows ("censor it") defects of their own
+    assert defects(phrase, context) - ISSUE29_CLASSES == set()
 
 
 @pytest.mark.parametrize(("phrase", "expected"), [
@@ -97,7 +116,7 @@ def test_second_round_defects_are_found(phrase, expected) -> None:
 
 def test_a_prepositional_passive_is_no_dangling_fragment_but_an_active_stranded_preposition_is() -> None:
     # UDS-T: "yeah i got yelled at also."; "... their food is to die for"
-    assert defects("the being yelled at", "yeah i got yelled at also.") == set()
+    assert defects("my being yelled at", "yeah i got yelled at also.") == set()
     assert Lint.FRAGMENT in defects("the dying for", "their food is to die for")
     assert Lint.FRAGMENT in defects("the not having the money for", "I do n't have the money for it")
 
@@ -107,7 +126,7 @@ def test_rule_findings_belong_to_the_row_whose_context_they_judge(tmp_path: Path
     # nothing. Only the first row is flagged (the first round flagged every row of a hypothesis flagged once).
     corpus = tmp_path / "uds-time-duration"
     corpus.mkdir()
-    hypothesis = "The being curious did take or will take longer than an hour."
+    hypothesis = "My being curious did take or will take longer than an hour."
     contexts = ["I was kind of curious, what exactly is Guild Wars?", "EDIT: now i'm curious... EDIT: How did I know..."]
     (corpus / "train.jsonl").write_text(
         "".join(json.dumps({"hypothesis": hypothesis, "context": c}) + "\n" for c in contexts), encoding="utf-8"
@@ -206,3 +225,14 @@ def test_recorded_counts_reach_the_manifest_card_and_stats(corpus_root: Path) ->
     assert Lint.BARE_LIGHT_VERB.value in card
     assert set(lint_table(manifest)["defect"]) >= {lint.value for lint in Lint}
     assert verify(corpus_dir).ok  # the card and manifest were rewritten with their checksums
+
+
+@pytest.mark.parametrize(("phrases", "expected"), [
+    (["The arrival", "the arriving"], True),  # one derivational family, nothing else to tell them apart
+    (["The saying", "the saying"], True),
+    (["The Albright arrival", "the arriving"], False),  # an argument tells them apart
+    (["The ruling", "the decision"], False),  # different words the annotation links pass (READING.md)
+    (["The hanging of a poster", "the hanging of a flag"], False),
+])
+def test_issue29_alike_phrases_of_one_hypothesis(phrases, expected) -> None:
+    assert alike(phrases) is expected
