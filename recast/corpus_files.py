@@ -3,9 +3,11 @@ stats, baselines and evaluation share. No pandas here, so writing a corpus stays
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 from recast.catalogue import Errors, RecastError
 from recast.types import SPLITS
@@ -26,6 +28,15 @@ def natural_key(text: str) -> list[object]:
 def corpus_splits(corpus_dir: Path) -> tuple[str, ...]:
     """The splits a corpus directory holds, in train/dev/test order."""
     return tuple(split for split in SPLITS if (Path(corpus_dir) / f"{split}.jsonl").is_file())
+
+
+def corpus_records(corpus_dir: Path, splits: Sequence[str] = SPLITS) -> Iterator[dict[str, Any]]:
+    """The records of a corpus directory's ``splits`` that it holds, split by split in the order given."""
+    for split in splits:
+        path = Path(corpus_dir) / f"{split}.jsonl"
+        if path.is_file():
+            with open(path, encoding="utf-8") as handle:
+                yield from (json.loads(line) for line in handle if line.strip())
 
 
 def find_corpus_dirs(root: Path) -> list[Path]:

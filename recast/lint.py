@@ -15,7 +15,6 @@ re-parse whose root has a subject.
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -27,6 +26,7 @@ from typing import Any
 from lemminflect import getAllInflections, getAllInflectionsOOV, getAllLemmas, getInflection, getLemma
 
 from recast.catalogue import Errors, Lint, RecastError
+from recast.corpus_files import corpus_records
 from recast.engine import duration_templates, ordering_templates
 from recast.generator import lemma_family, phrase_rules
 from recast.morphology import nonfinite_forms, noun_not_modifier, verb_lemma, verb_only
@@ -387,20 +387,12 @@ def corpus_dirs(path: Path) -> list[Path]:
     return found
 
 
-def _records(corpus_dir: Path) -> Iterator[dict[str, Any]]:
-    for split in SPLITS:
-        split_file = corpus_dir / f"{split}.jsonl"
-        if split_file.is_file():
-            with open(split_file, encoding="utf-8") as handle:
-                yield from (json.loads(line) for line in handle if line.strip())
-
-
 def lint_corpus(corpus_dir: Path, round_trip: bool = True, parser: Any = None) -> CorpusLint:
     """Lint one corpus directory; ``parser`` (a UDPipeParser) is made from $RECAST_UDPIPE_MODEL when needed."""
     manifest = verified_manifest(corpus_dir)  # a corpus that does not verify is not linted, nor recorded into
     result = CorpusLint(corpus_dir, manifest.get("corpus", corpus_dir.name))
     checked: dict[tuple[str, str], list[Lint]] = {}  # (phrase, context) -> defects
-    rows = list(_records(corpus_dir))
+    rows = list(corpus_records(corpus_dir))
     if result.corpus in lint_words()["statement_corpora"]:
         return _lint_statements(result, rows, round_trip, parser)
     # The rules judge a phrase against its own context, so their findings belong to that row only: one

@@ -17,9 +17,10 @@ import json
 import os
 import random
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+from recast.corpus_files import corpus_records
 
 SPLITS = ("dev", "test")
 LABELS = ("entailed", "not-entailed")
@@ -34,19 +35,11 @@ def corpus_folders(root: Path) -> list[Path]:
     )
 
 
-def records(folder: Path) -> Iterator[dict[str, Any]]:
-    for split in SPLITS:
-        path = folder / f"{split}.jsonl"
-        if path.is_file():
-            with open(path, encoding="utf-8") as handle:
-                yield from (json.loads(line) for line in handle if line.strip())
-
-
 def draw(folder: Path, rng: random.Random, per_corpus: int) -> list[dict[str, Any]]:
     """``per_corpus`` records of ``folder``, half of each label (fewer where a label has fewer), in a random
     order; ordered by pair id first, so the draw depends on the seed and the data, not on file order."""
     by_label: dict[str, list[dict[str, Any]]] = {label: [] for label in LABELS}
-    for record in records(folder):
+    for record in corpus_records(folder, SPLITS):
         by_label.setdefault(record["label"], []).append(record)
     drawn = []
     for label in LABELS:
