@@ -130,9 +130,14 @@ def difference(ours: Sequence[int | None], published: Sequence[int]) -> str:
                       for n, p in zip(ours, published))
 
 
+UNPARSED = {"gold": "gold trees", "none": "no trees"}  # a registry entry's syntax, for a corpus no parser read
+
+
 def parsed_with(manifests: Iterable[dict[str, Any] | None]) -> str:
     """The parse backends of a corpus's manifests ("gold trees" for a corpus that ships its own)."""
-    backends = sorted({m["parser"]["backend"] if isinstance(m.get("parser"), dict) else "gold trees"
+    backends = sorted({m["parser"]["backend"] if isinstance(m.get("parser"), dict)
+                       else UNPARSED[registry().corpora[m["corpus"]].syntax] if m.get("corpus") in registry().corpora
+                       else "gold trees"
                        for m in manifests if m})
     return ", ".join(backends)
 
