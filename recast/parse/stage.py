@@ -148,7 +148,8 @@ class LocalExecutor:
                 for future in progress(as_completed(futures), desc=desc, total=len(futures)):
                     future.result()
             except BrokenProcessPool:
-                unfinished = [d.doc_id for f, batch in futures.items() if not f.done() or f.exception() for d in batch]
+                unfinished = [d.doc_id for f, batch in futures.items() if f.cancelled() or not f.done() or f.exception()
+                              for d in batch]
                 raise RecastError(
                     Errors.E130, count=len(unfinished), first=unfinished[0], last=unfinished[-1]
                 ) from None

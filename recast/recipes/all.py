@@ -138,7 +138,7 @@ def run_jobs(
             finished, _ = wait(running, timeout=HEARTBEAT_SECONDS, return_when=FIRST_COMPLETED)
             now = time.monotonic()
             culprits, error = [], Errors.E134
-            for future in finished:
+            for future in [f for f in running if f in finished]:  # in the order they were started
                 job, started = running.pop(future)
                 try:
                     outcome = future.result()
