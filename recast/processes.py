@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
 
 # Read by OpenMP, MKL and OpenBLAS when they first start, so set before a worker imports them.
 SINGLE_THREAD_ENVIRONMENT = {"OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1"}
@@ -38,21 +36,14 @@ def single_threaded_torch() -> None:
         pass
 
 
-def _start_worker(initializer: Callable[..., None] | None, initargs: tuple[Any, ...]) -> None:
+def _start_worker() -> None:
     os.environ.update(SINGLE_THREAD_ENVIRONMENT)
-    if initializer is not None:
-        initializer(*initargs)
 
 
-def process_pool(
-    workers: int, initializer: Callable[..., None] | None = None, initargs: tuple[Any, ...] = ()
-) -> ProcessPoolExecutor:
-    """A pool of ``workers`` spawned, single-threaded processes; ``initializer(*initargs)`` runs in each."""
+def process_pool(workers: int) -> ProcessPoolExecutor:
+    """A pool of ``workers`` spawned, single-threaded processes."""
     return ProcessPoolExecutor(
-        max_workers=max(1, workers),
-        mp_context=multiprocessing.get_context("spawn"),
-        initializer=_start_worker,
-        initargs=(initializer, initargs),
+        max_workers=max(1, workers), mp_context=multiprocessing.get_context("spawn"), initializer=_start_worker
     )
 
 
