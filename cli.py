@@ -148,7 +148,8 @@ def parser_options(function):
         click.option("--scheduler", default=None, metavar="ADDRESS",
                      help="--executor dask: an existing Dask scheduler (tcp://HOST:8786); default: a LocalCluster."),
         click.option("--parse-workers", type=click.IntRange(1), default=None,
-                     help="Single-threaded parse processes, here or in the Dask LocalCluster [one per core]."),
+                     help="Single-threaded parse processes, here or in the Dask LocalCluster [one per core; "
+                          "locally, one per 10,000 words to parse]."),
         click.option("--scheduler-timeout", type=click.FloatRange(0, min_open=True), default=None, metavar="SECONDS",
                      help="--executor dask --scheduler: how long to wait for the scheduler to answer [10]."),
         click.option("--device", type=click.Choice(["cpu", "cuda", "auto"]), default="cpu", show_default=True,

@@ -134,6 +134,24 @@ def test_stanza_without_models_says_how_to_get_them(tmp_path: Path) -> None:
         parser.parse(Document("d", "test", text="It rained."))
 
 
+def test_naming_a_stanza_parse_loads_no_torch(tmp_path: Path) -> None:
+    """The process that hands documents to spawned parse workers names the parse (cache key, manifest) without
+    importing Stanza: torch would cost it seconds of CPU for nothing."""
+    import subprocess
+    import sys
+
+    (tmp_path / "resources.json").write_text("{}")
+    script = (
+        "import sys; from pathlib import Path; from recast.parse.backends import StanzaParser; "
+        f"parser = StanzaParser(Path({str(tmp_path)!r})); "
+        "print(parser.identity.split()[1], parser.describe()['version'], 'torch' in sys.modules, 'stanza' in sys.modules)"
+    )
+    import stanza
+
+    shown = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.split()
+    assert shown == [stanza.__version__, stanza.__version__, "False", "False"]
+
+
 def test_alignment_multi_token_partial_and_unalignable_spans() -> None:
     document, _ = wsj_0520()
     (parsed,) = parse_documents([document], make_parser("conllu", conllu_dir=CONLLU))

@@ -62,6 +62,7 @@ def test_two_workers_parse_what_one_does_in_document_order(
     udpipe_model: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(recast.parse.stage, "LOCAL_BATCH_DOCUMENTS", 2)  # batches of two: both workers busy
+    monkeypatch.setattr(recast.parse.stage, "WORDS_PER_WORKER", 1)  # a few words are worth a worker here
     parser = UDPipeParser(udpipe_model)
     one = parse_documents(documents(7), parser, tmp_path / "one", LocalExecutor(1))
     two = parse_documents(documents(7), parser, tmp_path / "two", LocalExecutor(2))
@@ -72,6 +73,7 @@ def test_two_workers_parse_what_one_does_in_document_order(
 
 def test_a_parse_worker_that_dies_is_a_clear_error(udpipe_model: Path, tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setattr(recast.parse.stage, "LOCAL_BATCH_DOCUMENTS", 2)
+    monkeypatch.setattr(recast.parse.stage, "WORDS_PER_WORKER", 1)
     with pytest.raises(RecastError, match=r"\[E130\] a parse worker process died .* 4 document\(s\) unparsed, d0 \.\. d3"):
         parse_documents(documents(4), DiesInWorker(udpipe_model), tmp_path, LocalExecutor(2))
 
@@ -158,6 +160,21 @@ def test_the_device_is_the_cpu_unless_a_gpu_is_asked_for_and_visible(monkeypatch
     assert StanzaParser(device="cpu").device == "cpu"
     with pytest.raises(RecastError, match=r"\[E131\] unknown device 'tpu'"):
         StanzaParser(device="tpu")
+
+
+def test_workers_are_started_only_for_words_enough_to_pay_for_them(
+    udpipe_model: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started: list[int] = []
+    monkeypatch.setattr(recast.parse.stage, "LOCAL_BATCH_DOCUMENTS", 2)
+    monkeypatch.setattr(recast.parse.stage, "process_pool", lambda workers: started.append(workers) or process_pool(workers))
+    few = parse_documents(documents(6), UDPipeParser(udpipe_model), tmp_path / "few", LocalExecutor(4))
+    assert started == [] and len(few) == 6  # 6 x 13 words: parsed here, no pool started
+    monkeypatch.setattr(recast.parse.stage, "WORDS_PER_WORKER", 30)
+    many = parse_documents(documents(6), UDPipeParser(udpipe_model), tmp_path / "many", LocalExecutor(4))
+    assert started == [2]  # 78 words: two workers of 30 words, though four were allowed
+    assert cache_files(tmp_path / "few") == cache_files(tmp_path / "many")
+    assert [[s.tokens for s in d.sentences] for d in few] == [[s.tokens for s in d.sentences] for d in many]
 
 
 class OnGpu(UDPipeParser):

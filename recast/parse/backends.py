@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from functools import cached_property
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -91,28 +92,22 @@ class StanzaParser(_LoadsModels):
     @cached_property
     def model_files(self) -> dict[str, str]:
         """The folder's resources.json and this language's model files, relative path -> sha256."""
-        import stanza
-
-        root = self.model_dir or Path(stanza.resources.common.DEFAULT_MODEL_DIR)
+        root = self.model_dir or default_stanza_dir()
         files = [root / "resources.json", *sorted((root / self.language).rglob("*.pt"))]
         return {path.relative_to(root).as_posix(): sha256_file(path) for path in files if path.is_file()}
 
     @cached_property
     def identity(self) -> str:
-        import stanza
-
         # the models' checksums, not only the folder's name: a retrained model in place is another parse
         models = hashlib.sha256(repr(sorted(self.model_files.items())).encode()).hexdigest()[:16]
         return (
-            f"stanza {stanza.__version__} {self.language}/{self.package} {STANZA_PROCESSORS} "
+            f"stanza {stanza_version()} {self.language}/{self.package} {STANZA_PROCESSORS} "
             f"dir={self.model_dir or 'default'} models={models} conversion={STANZA_CONVERSION}"
         )
 
     def describe(self) -> dict[str, Any]:
-        import stanza
-
         return {
-            "backend": self.backend, "identity": self.identity, "version": stanza.__version__,
+            "backend": self.backend, "identity": self.identity, "version": stanza_version(),
             "model_dir": str(self.model_dir or "default"), "model_files": self.model_files,
         }
 
@@ -143,6 +138,21 @@ class StanzaParser(_LoadsModels):
             return []
         parsed = self.pipeline([stanza.Document([], text=document.text) for document in documents])
         return [stanza_to_conllu(doc) for doc in parsed]
+
+
+def stanza_version() -> str:
+    """Stanza's version from its installed metadata: the process that only names the parse (the cache key, the
+    manifest) while spawned workers parse never imports Stanza, and so never loads torch."""
+    try:
+        return version("stanza")
+    except PackageNotFoundError:  # what `import stanza` raises, so the CLI names the extra to install
+        raise ModuleNotFoundError("No module named 'stanza'", name="stanza") from None
+
+
+def default_stanza_dir() -> Path:
+    import stanza
+
+    return Path(stanza.resources.common.DEFAULT_MODEL_DIR)
 
 
 def stanza_to_conllu(doc: Any) -> str:

@@ -42,6 +42,10 @@ CHECKSUM_TRAILER = "# recast-sha256 = "
 # that an interrupted run keeps most of its work in the cache.
 LOCAL_BATCH_DOCUMENTS = 16
 LOCAL_BATCH_WORDS = 4_000
+# A pool worker is started for every this many words to parse, up to the workers asked for: starting one
+# (a fresh interpreter importing torch and Stanza, then loading the models) costs about 5 CPU-seconds, what
+# one thread spends parsing ~4,000 words, so a worker pays for itself only over a few times that.
+WORDS_PER_WORKER = 10_000
 
 # One loaded parser per worker process, by backend and model identity: its batches reuse the model.
 _WORKER_PARSERS: dict[tuple[str, str], Parser] = {}
@@ -128,15 +132,17 @@ def local_batches(documents: Sequence[Document]) -> list[list[Document]]:
 
 @dataclass(frozen=True)
 class LocalExecutor:
-    """Parses on this machine: in this process with one worker, else in a pool of ``workers`` spawned
-    single-threaded processes (:mod:`recast.processes`). A parser on a GPU parses in this process."""
+    """Parses on this machine: in this process with one worker, else in a pool of up to ``workers`` spawned
+    single-threaded processes (:mod:`recast.processes`), one per WORDS_PER_WORKER words to parse.
+    A parser on a GPU parses in this process."""
 
     workers: int = 1
     name: str = "local"
 
     def fill(self, documents: Sequence[Document], parser: Parser, cache_dir: Path) -> None:
         batches = local_batches(documents)
-        workers = 1 if parser.device != "cpu" else min(self.workers, len(batches))
+        worth_starting = max(1, sum(words(d) for d in documents) // WORDS_PER_WORKER)
+        workers = 1 if parser.device != "cpu" else min(self.workers, len(batches), worth_starting)
         desc = f"parsing ({parser.backend}, {len(documents):,} documents, {workers} worker{'s' * (workers > 1)})"
         if workers == 1:
             for batch in progress(batches, desc=desc):
