@@ -109,6 +109,21 @@ def test_a_rerun_sends_only_what_the_cache_lacks(udpipe_model: Path, tmp_path: P
     assert again.asked == ["d2"]
 
 
+def start_method() -> str:
+    """How this worker process was started: a spawned child is told its parent's method, a forked one inherits none."""
+    import multiprocessing
+
+    return multiprocessing.get_start_method()
+
+
+def test_local_cluster_workers_are_spawned_even_when_dask_is_told_to_fork() -> None:
+    import dask
+
+    with dask.config.set({"distributed.worker.multiprocessing-method": "fork"}):
+        with DaskExecutor(workers=1).client() as client:
+            assert client.submit(start_method, pure=False).result() == "spawn"
+
+
 def test_executor_choice_and_a_missing_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     assert make_executor("local") == LocalExecutor(default_workers())
     assert make_executor("local", workers=3) == LocalExecutor(3)

@@ -91,8 +91,11 @@ class DaskExecutor:
             with client:
                 yield client
             return
-        # processes, one thread each: the parsers hold the GIL, and torch gets one thread per process
-        with distributed.LocalCluster(
+        # processes, one thread each: the parsers hold the GIL, and torch gets one thread per process;
+        # spawned whatever the user's Dask configuration says, as every recast process is (recast.processes)
+        import dask
+
+        with dask.config.set({"distributed.worker.multiprocessing-method": "spawn"}), distributed.LocalCluster(
             n_workers=self.workers, threads_per_worker=1, processes=True, dashboard_address=None
         ) as cluster, distributed.Client(cluster) as client:
             yield client
