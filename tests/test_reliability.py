@@ -278,6 +278,10 @@ def test_lint_markdown_into_a_missing_folder_is_a_one_line_error(corpus_root: Pa
 INTERRUPTED = """
 import importlib.abc, os, runpy, signal, sys
 
+# Ctrl-C as a process started from a terminal has it (a shell's background job, e.g. a CI runner's, starts
+# with SIGINT ignored, which recast leaves as it found it)
+signal.signal(signal.SIGINT, signal.default_int_handler)
+
 class Interrupt(importlib.abc.MetaPathFinder):
     def find_spec(self, name, path, target=None):
         if name == {module!r}:  # Ctrl-C as this module is imported
