@@ -52,13 +52,14 @@ class CorpusEntry:
     license: dict[str, Any]
     citations: tuple[str, ...]
     # A corpus whose pairs are not links or duration judgements names its own recipe ("module:function",
-    # called like recast.recipes.corpus.recast_annotations) and the options it takes (name -> a flag's
-    # help, or a ChoiceOption).
+    # called with the run's recast.recipes.run.CorpusRun like recast.recipes.corpus.recast_annotations) and
+    # the options it takes (name -> a flag's help, or a ChoiceOption), which the run carries.
     recipe: str = "recast.recipes.corpus:recast_annotations"
     options: dict[str, str | ChoiceOption] = field(default_factory=dict)
     all_options: dict[str, bool] = field(default_factory=dict)  # the flags `recast all` sets
-    # The documents its recipe recasts ("module:function", called like recast.recipes.corpus.read_corpus_documents
-    # plus the recipe's flags): what `recast parse` and `recast all` parse before recasting.
+    # The documents its recipe recasts ("module:function", called with a recast.recipes.run.CorpusInput and
+    # the splits' skip counters like recast.recipes.corpus.read_corpus_documents): what `recast parse` and
+    # `recast all` parse before recasting.
     documents: str = "recast.recipes.corpus:read_corpus_documents"
 
     @cached_property

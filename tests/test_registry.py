@@ -15,6 +15,7 @@ import recast.recipes.all
 import recast.resources
 from recast import cli
 from recast.catalogue import Errors, RecastError
+from recast.parse.backends import ParserOptions
 from recast.profiles import Profile
 from recast.recipes.all import corpus_folders, fill_caches
 from recast.registry import corpus_entry, registry
@@ -46,9 +47,10 @@ def test_each_entry_is_a_command_with_its_options() -> None:
 
 def test_a_raw_text_corpus_without_a_parser_is_an_error() -> None:
     from recast.recipes.corpus import parsed_documents
+    from recast.recipes.run import CorpusInput
 
     with pytest.raises(RecastError, match=r"TempEval-3 \(recast\) is raw text: recasting it needs a parser") as raised:
-        parsed_documents(corpus_entry("tempeval3"), [], None, None)
+        parsed_documents(CorpusInput("tempeval3"), [])
     assert raised.value.error is Errors.E039
 
 
@@ -68,9 +70,9 @@ def test_recast_all_makes_every_corpus_it_has_data_for(tmp_path: Path) -> None:
 
 def test_recast_all_reads_the_uds_t_cache_once_for_both_datasets(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     read: list[str] = []
-    monkeypatch.setattr(recast.recipes.all, "read_corpus_documents", lambda entry, *args: read.append(entry.reader))
+    monkeypatch.setattr(recast.recipes.all, "read_corpus_documents", lambda source, skips: read.append(source.entry.reader))
     folders = {"uds-time-duration": None, "uds-time-order": None}
-    fill_caches(folders, {}, None, None, announce=lambda line: None)
+    fill_caches(folders, ParserOptions(), None, None, announce=lambda line: None)
     assert len(read) == 1  # two readers of one module, one cache: filled once
 
 

@@ -29,15 +29,14 @@ from recast.data_sources.tbdense import pairs_file, read_pairs, tbdense_split
 from recast.data_sources.timeml import listed_splits, tempeval3_files, tempeval3_root
 from recast.data_sources.torque import read_torque, te3_document, torque_root
 from recast.engine import ENTAILED, NOT_ENTAILED
-from recast.generator import EventPhrase, fill
+from recast.generator import PhraseStyle, fill
 from recast.parse.align import align_events
-from recast.parse.backends import Parser
-from recast.parse.stage import ParseExecutor, parse_documents
-from recast.pipeline import DocumentPhrases, pair_record
+from recast.parse.stage import parse_documents
+from recast.pipeline import DocumentPhrases, Pair, PairSource, pair_record
 from recast.profiles import Profile
 from recast.recipes.corpus import command_line
 from recast.recipes.finish import write_recast
-from recast.registry import CorpusEntry, corpus_data_dir
+from recast.recipes.run import CorpusInput, CorpusRun
 from recast.resources import load_json
 from recast.questions import QuestionForm, misspelling, names_candidate, question_form
 from recast.torque import CORPUS
@@ -53,8 +52,9 @@ def question_records(
     """The pairs of one parsed passage: each usable question against each of its events."""
     events = align_events(document, source.events, skips)
     passage = tuple(range(len(document.sentences)))
-    made = DocumentPhrases(document, profile, SYNTAX, RELATION)
+    made = DocumentPhrases(document, PhraseStyle(profile, SYNTAX, RELATION))
     context, sent_id = made.context(passage)
+    origin = PairSource(CORPUS, license_name, document.doc_id, document.split, RELATION)
     records = []
     for question in source.questions:
         form = question_form(question.text)
@@ -85,23 +85,19 @@ def question_records(
             head = document.sentences[event.sentence_index].token(event.head)
             plural = head.xpos in PLURAL_XPOS and "being" not in phrase.words  # "the being victims" is one state
             surface = form.plural_surface if plural else form.surface
-            records.append(
-                _question_record(document, question, form, surface, event.event_id, phrase, entailed, context,
-                                 sent_id, profile, license_name)
-            )  # fmt: skip
+            votes = [event.event_id in answer for answer in question.annotators]
+            pair = Pair(
+                f"{CORPUS}:{question.question_id}:{event.event_id}", context, sent_id, fill(surface, profile, X=phrase),
+                ENTAILED if entailed else NOT_ENTAILED, form.template, [event.event_id], f"{sum(votes)}/{len(votes)}",
+            )
+            records.append(_question_record(origin, pair, question, form, votes))
     return records
 
 
 def _question_record(
-    document: Document, question: Question, form: QuestionForm, surface: str, event_id: str, phrase: EventPhrase,
-    entailed: bool, context: str, sent_id: str, profile: Profile, license_name: str,
+    origin: PairSource, pair: Pair, question: Question, form: QuestionForm, votes: list[bool]
 ) -> dict[str, Any]:
-    votes = [event_id in answer for answer in question.annotators]
-    record = pair_record(
-        f"{CORPUS}:{question.question_id}:{event_id}", context, fill(surface, profile, X=phrase),
-        ENTAILED if entailed else NOT_ENTAILED, document.split, RELATION, CORPUS, form.template, document,
-        [event_id], f"{sum(votes)}/{len(votes)}", sent_id, license_name,
-    )  # fmt: skip
+    record = pair_record(origin, pair)
     record.update(
         {
             "question": question.text,
@@ -181,16 +177,13 @@ def torque_splits(data_dir: Path, splits: Sequence[str], split_dev_by_document: 
     return list(splits), read_splits
 
 
-def read_torque_documents(
-    entry: CorpusEntry, data_dir: Path | None, splits: Sequence[str], skips: dict[str, SkipCounter], strict: bool,
-    split_dev_by_document: bool = False,
-) -> list[SourceDocument]:
-    """The passages recast for ``splits`` (see :func:`torque_splits`), dev's divided by TE3 document
-    into dev and test with ``split_dev_by_document`` (see :func:`dev_document_splits`)."""
-    data_dir = corpus_data_dir(entry, data_dir)
-    splits, read_splits = torque_splits(data_dir, splits, split_dev_by_document)
-    read = list(read_torque(data_dir, read_splits, skips, strict))
-    if split_dev_by_document:
+def read_torque_documents(source: CorpusInput, skips: dict[str, SkipCounter]) -> list[SourceDocument]:
+    """The passages recast for the source's splits (see :func:`torque_splits`), dev's divided by TE3 document
+    into dev and test with option ``split_dev_by_document`` (see :func:`dev_document_splits`)."""
+    by_document = bool(source.option("split_dev_by_document"))
+    splits, read_splits = torque_splits(source.corpus_data_dir, source.splits, by_document)
+    read = list(read_torque(source.corpus_data_dir, read_splits, skips, source.strict))
+    if by_document:
         sides = dev_document_splits(s for s in read if s.document.split == "dev")
         read = [
             replace(s, document=replace(s.document, split=sides[te3_document(s.document.doc_id)]))
@@ -200,19 +193,16 @@ def read_torque_documents(
     return [s for s in read if s.document.split in splits]
 
 
-def recast_torque(
-    entry: CorpusEntry, corpus: str, splits: Sequence[str], profile: Profile, out_dir: Path, data_dir: Path | None,
-    parser: Parser, parse_cache: Path | None, executor: ParseExecutor | None, strict: bool,
-    split_dev_by_document: bool = False,
-) -> dict[str, Any]:
-    """TORQUE's recipe (see :func:`recast.recipes.corpus.recast_corpus`): ``splits`` into ``out_dir``,
-    made from the passages of :func:`read_torque_documents`; the manifest says which splits were left out."""
-    data_dir = corpus_data_dir(entry, data_dir)
-    splits, read_splits = torque_splits(data_dir, splits, split_dev_by_document)
+def recast_torque(run: CorpusRun) -> dict[str, Any]:
+    """TORQUE's recipe (see :func:`recast.recipes.corpus.recast_corpus`): the run's splits into its
+    ``out_dir``, made from the passages of :func:`read_torque_documents`; the manifest says which splits
+    were left out."""
+    by_document, profile, parser = bool(run.option("split_dev_by_document")), run.profile, run.parser
+    splits, read_splits = torque_splits(run.corpus_data_dir, run.splits, by_document)
     skips = {split: SkipCounter() for split in {*splits, *read_splits}}
-    read = read_torque_documents(entry, data_dir, splits, skips, strict, split_dev_by_document)
-    documents = parse_documents([s.document for s in read], parser, parse_cache, executor)
-    license_name = entry.license["name"]
+    read = read_torque_documents(run, skips)
+    documents = parse_documents([s.document for s in read], parser, run.parse_cache, run.executor)
+    license_name = run.entry.license["name"]
     records: dict[str, list[dict[str, Any]]] = {split: [] for split in splits}
     te3_documents: dict[str, set[str]] = {split: set() for split in splits}
     for document, source in zip(documents, read, strict=True):
@@ -222,13 +212,13 @@ def recast_torque(
         "command": command_line(),
         "parser": parser.describe(),
         "torque": {
-            "split_dev_by_document": split_dev_by_document,
+            "split_dev_by_document": by_document,
             "hedged_questions": profile.torque_hedged_questions,
             "questions": {split: sum(len(s.questions) for s in read if s.document.split == split) for split in splits},
             "te3_documents": {split: sorted(docs) for split, docs in te3_documents.items()},
-            "shared_documents": shared_documents(te3_documents, data_dir),
+            "shared_documents": shared_documents(te3_documents, run.corpus_data_dir),
         },
     }
     skips = {split: skips[split] for split in splits}
     inputs = sorted({path for source in read for path in source.inputs})
-    return write_recast(out_dir, corpus, profile, records, skips, details, inputs=inputs)
+    return write_recast(run, records, skips, details, inputs)
