@@ -27,14 +27,14 @@ def natural_key(text: str) -> list[object]:
     return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", text)]
 
 
-def split_file(corpus_dir: Path, split: str) -> Path:
+def split_jsonl(corpus_dir: Path, split: str) -> Path:
     """A corpus folder's file of ``split``."""
     return Path(corpus_dir) / f"{split}.jsonl"
 
 
 def corpus_splits(corpus_dir: Path) -> tuple[str, ...]:
     """The splits a corpus directory holds, in train/dev/test order."""
-    return tuple(split for split in SPLITS if split_file(corpus_dir, split).is_file())
+    return tuple(split for split in SPLITS if split_jsonl(corpus_dir, split).is_file())
 
 
 def text_lines(path: Path) -> Iterator[tuple[int, str]]:
@@ -63,13 +63,13 @@ def json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
 
 def split_records(corpus_dir: Path, split: str) -> Iterator[dict[str, Any]]:
     """The records of a corpus folder's ``split``, in file order."""
-    return (record for _, record in json_lines(split_file(corpus_dir, split)))
+    return (record for _, record in json_lines(split_jsonl(corpus_dir, split)))
 
 
 def corpus_records(corpus_dir: Path, splits: Sequence[str] = SPLITS) -> Iterator[dict[str, Any]]:
     """The records of a corpus directory's ``splits`` that it holds, split by split in the order given."""
     for split in splits:
-        if split_file(corpus_dir, split).is_file():
+        if split_jsonl(corpus_dir, split).is_file():
             yield from split_records(corpus_dir, split)
 
 

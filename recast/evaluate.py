@@ -18,7 +18,15 @@ from typing import Any
 import pandas as pd
 
 from recast.catalogue import Errors, RecastError
-from recast.corpus_files import chosen_splits, json_lines, markdown_table, natural_key, split_file, split_records, text_lines
+from recast.corpus_files import (
+    chosen_splits,
+    json_lines,
+    markdown_table,
+    natural_key,
+    split_jsonl,
+    split_records,
+    text_lines,
+)
 from recast.engine import ENTAILED, NOT_ENTAILED, duration_labels
 from recast.torque import CORPUS as TORQUE, answer_f1, torque_metrics
 from recast.types import DURATION, SPLITS
@@ -205,7 +213,7 @@ def read_corpus(corpus_dir: Path, splits: Sequence[str] | None = None) -> pd.Dat
     rows = []
     seen: dict[str, str] = {}
     for split in chosen_splits(corpus_dir, splits):
-        path = split_file(corpus_dir, split)
+        path = split_jsonl(corpus_dir, split)
         for line, record in json_lines(path):
             pair_id = _pair_id(path, line, _field(path, line, record, "pair-id"))
             if pair_id in seen:

@@ -32,7 +32,7 @@ import pyarrow.parquet as pq
 
 import recast
 from recast.catalogue import Errors, RecastError
-from recast.corpus_files import chosen_splits, split_file, split_records
+from recast.corpus_files import chosen_splits, split_jsonl, split_records
 from recast.types import SPLITS
 from recast.progress import progress
 from recast.provenance import corpus_source
@@ -182,7 +182,7 @@ def read_export(out_dir: Path, fmt: str) -> dict[str, list[dict[str, Any]]]:
         raise RecastError(Errors.E081, fmt=fmt, choices=", ".join(FORMATS))
     found: dict[str, list[dict[str, Any]]] = {}
     for split in SPLITS:
-        if fmt == "jsonl" and split_file(out_dir, split).is_file():
+        if fmt == "jsonl" and split_jsonl(out_dir, split).is_file():
             found[split] = list(split_records(out_dir, split))
         elif fmt == "json" and (out_dir / split).is_dir():
             (data,) = (out_dir / split).glob("recast_*_data.json")

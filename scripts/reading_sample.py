@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from recast.catalogue import Errors
-from recast.corpus_files import corpus_dirs, corpus_records, split_file
+from recast.corpus_files import corpus_dirs, corpus_records, split_jsonl
 from recast.writers import MANIFEST
 
 SPLITS = ("dev", "test")
@@ -31,7 +31,7 @@ LABELS = ("entailed", "not-entailed")
 def corpus_folders(root: Path) -> list[Path]:
     """The corpus folders at or below ``root``: those holding a manifest.json and a dev or test split."""
     def sampled(folder: Path) -> bool:
-        return (folder / MANIFEST).is_file() and any(split_file(folder, split).is_file() for split in SPLITS)
+        return (folder / MANIFEST).is_file() and any(split_jsonl(folder, split).is_file() for split in SPLITS)
 
     return corpus_dirs(root, sampled, Errors.E082)
 
