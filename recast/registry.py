@@ -20,7 +20,7 @@ from pydantic.dataclasses import dataclass
 from recast import settings
 from recast.catalogue import Errors, RecastError
 from recast.resources import load_validated
-from recast.types import DURATION, RELATION, CorpusReader
+from recast.types import DURATION, RELATION, CorpusReader, DocumentSplits
 
 REGISTRY_FILE = "corpora.json"
 
@@ -61,6 +61,9 @@ class CorpusEntry:
     # the splits' skip counters like recast.recipes.corpus.read_corpus_documents): what `recast parse` and
     # `recast all` parse before recasting.
     documents: str = "recast.recipes.corpus:read_corpus_documents"
+    # Which split holds each of its documents ("module:function", a DocumentSplits): what TORQUE's recipe asks
+    # the corpora of TempEval-3 documents, instead of reading their files itself.
+    document_splits: str | None = None
 
     @cached_property
     def read(self) -> CorpusReader:
@@ -73,6 +76,12 @@ class CorpusEntry:
     @cached_property
     def read_documents(self) -> Callable[..., list[Any]]:
         return _function(self.documents)
+
+    @cached_property
+    def split_of_document(self) -> DocumentSplits:
+        if self.document_splits is None:
+            raise RecastError(Errors.E147, corpus=self.pretty_name)
+        return _function(self.document_splits)
 
     @property
     def packaged(self) -> bool:

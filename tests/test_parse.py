@@ -261,7 +261,7 @@ def test_backend_choice_and_configuration_errors(tmp_path: Path, monkeypatch: py
 def test_shared_tempeval3_documents_parse_and_align(data_dir: Path, udpipe_model: Path, tmp_path: Path) -> None:
     if not (data_dir / "te3").is_dir():
         pytest.skip("no TempEval-3 in the shared data")
-    read = list(read_tempeval3(data_dir, ["dev"]))[:4]
+    read = list(read_tempeval3(data_dir, ["dev"], {}))[:4]
     parsed = parse_documents([r.document for r in read], make_parser(ParserOptions("udpipe", udpipe_model=udpipe_model)), tmp_path)
     skips = SkipCounter()
     for document, events in zip(parsed, [r.events for r in read], strict=True):

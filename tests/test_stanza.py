@@ -97,7 +97,7 @@ def test_stanza_leaves_no_more_events_unaligned_than_udpipe(manifests: dict) -> 
 
 def test_multiword_tokens_and_offsets_on_real_documents(manifests: dict, parsers: dict, shared_data: Path, cache: Path) -> None:
     stanza = parsers["stanza"]
-    documents = parse_documents([read.document for read in read_tempeval3(shared_data, ["dev"])], stanza, cache)
+    documents = parse_documents([read.document for read in read_tempeval3(shared_data, ["dev"], {})], stanza, cache)
     multiword = 0
     for document in documents:
         conllu_text = read_cached(cache_path(cache, stanza, document.text))

@@ -24,9 +24,6 @@ from pathlib import Path
 from typing import Any
 
 from recast.catalogue import RecastError, Skip, SkipCounter
-from recast.data_sources.matres import matres_root, read_rows
-from recast.data_sources.tbdense import pairs_file, read_pairs, tbdense_split
-from recast.data_sources.timeml import listed_splits, tempeval3_files, tempeval3_root
 from recast.data_sources.torque import read_torque, te3_document, torque_root
 from recast.engine import ENTAILED, NOT_ENTAILED
 from recast.generator import PhraseStyle, fill
@@ -37,13 +34,14 @@ from recast.profiles import Profile
 from recast.recipes.corpus import command_line
 from recast.recipes.finish import write_recast
 from recast.recipes.run import CorpusInput, CorpusRun
-from recast.resources import load_json
+from recast.registry import corpus_entry
 from recast.questions import QuestionForm, misspelling, names_candidate, question_form
 from recast.torque import CORPUS
 from recast.types import RELATION, SPLITS, Document, Question, SourceDocument, check_splits
 
 SYNTAX = "parsed"
 PLURAL_XPOS = frozenset({"NNS", "NNPS"})  # a plural noun event takes a plural verb
+SHARING_CORPORA = ("tempeval3", "matres", "tbdense")  # corpora of TE3 documents, asked which split holds each
 
 
 def question_records(
@@ -127,29 +125,13 @@ def dev_document_splits(sources: Iterable[SourceDocument]) -> dict[str, str]:
     return assigned
 
 
-def _te3_splits(data_dir: Path) -> dict[str, str]:
-    return {path.stem: split for path, split in tempeval3_files(tempeval3_root(data_dir))}
-
-
-def _matres_splits(data_dir: Path) -> dict[str, str]:
-    """MATRES's documents with TempEval-3's splits (templates/splits/matres.json)."""
-    root, table = matres_root(data_dir), load_json("splits/matres.json")["files"]
-    parts, listed = load_json("splits/te3.json")["parts"], listed_splits("te3")
-    rows = {name: read_rows(root / name)[0] for name in table}  # (rows by document, byte-order mark)
-    return {doc: listed.get(doc, parts[part]) for name, part in table.items() for doc in rows[name]}
-
-
-def _tbdense_splits(data_dir: Path) -> dict[str, str]:
-    pairs, _ = read_pairs(pairs_file(data_dir))  # the byte-order mark is counted by the TB-Dense reader
-    return {doc: tbdense_split(doc) for doc in pairs}
-
-
 def shared_documents(documents: dict[str, set[str]], data_dir: Path) -> dict[str, Any]:
     """For each TORQUE split, its TE3 documents that TempEval-3, MATRES and TimeBank-Dense also use,
     by their split (TORQUE's test is TE3 platinum and TB-D test material); a corpus whose data is not
     under ``data_dir`` is recorded as unavailable."""
     shared: dict[str, Any] = {}
-    for corpus, splits_of in (("tempeval3", _te3_splits), ("matres", _matres_splits), ("tbdense", _tbdense_splits)):
+    for corpus in SHARING_CORPORA:
+        splits_of = corpus_entry(corpus).split_of_document
         try:
             theirs = splits_of(data_dir)
         except RecastError:
