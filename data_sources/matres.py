@@ -69,10 +69,7 @@ def matres_document_splits(data_dir: Path) -> dict[str, str]:
 
 
 def read_matres(
-    data_dir: Path,
-    splits: Sequence[str],
-    skips: MutableMapping[str, SkipCounter],
-    strict: bool = False,
+    data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool = False
 ) -> Iterator[SourceDocument]:
     """Yield each TempEval-3 document MATRES annotates in ``splits``, with MATRES's rows as links.
 

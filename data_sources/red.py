@@ -70,10 +70,7 @@ def annotation_files(root: Path) -> list[Path]:
 
 
 def read_red(
-    data_dir: Path,
-    splits: Sequence[str],
-    skips: MutableMapping[str, SkipCounter],
-    strict: bool = False,
+    data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool = False
 ) -> Iterator[SourceDocument]:
     """Yield each RED document in ``splits`` with its events and event-event TLINKs, in folder/name order.
 

@@ -101,10 +101,7 @@ def tbdense_document_splits(data_dir: Path) -> dict[str, str]:
 
 
 def read_tbdense(
-    data_dir: Path,
-    splits: Sequence[str],
-    skips: MutableMapping[str, SkipCounter],
-    strict: bool = False,
+    data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool = False
 ) -> Iterator[SourceDocument]:
     """Yield (document, events, links) for each TB-D document in ``splits``, by document id.
 

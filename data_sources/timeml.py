@@ -270,10 +270,7 @@ def tempeval3_document_splits(data_dir: Path) -> dict[str, str]:
 
 
 def read_tempeval3(
-    data_dir: Path,
-    splits: Sequence[str],
-    skips: MutableMapping[str, SkipCounter],
-    strict: bool = False,
+    data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool = False
 ) -> Iterator[SourceDocument]:
     """Yield (document, events, links) for each TempEval-3 document in ``splits``, in file order.
 
