@@ -130,7 +130,9 @@ def read_tbdense(
         yield _dense_document(path, split, pairs, pairs_path, read)
 
 
-def _dense_document(path: Path, split: str, pairs: list[DensePair], pairs_path: Path, read: SplitsRead) -> SourceDocument:
+def _dense_document(
+    path: Path, split: str, pairs: list[DensePair], pairs_path: Path, read: SplitsRead
+) -> SourceDocument:
     tml = parse_timeml(path)
     document = Document(doc_id=path.stem, split=split, source_file=f"{TIMEBANK_PART}/{path.name}", text=tml.text)
     events = []

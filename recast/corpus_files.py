@@ -73,7 +73,9 @@ def corpus_records(corpus_dir: Path, splits: Sequence[str] = SPLITS) -> Iterator
             yield from split_records(corpus_dir, split)
 
 
-def corpus_dirs(root: Path, holds: Callable[[Path], object] = corpus_splits, missing: Errors = Errors.E073) -> list[Path]:
+def corpus_dirs(
+    root: Path, holds: Callable[[Path], object] = corpus_splits, missing: Errors = Errors.E073
+) -> list[Path]:
     """``root`` itself when it ``holds`` a corpus (by default: a <split>.jsonl), else the folders one or two
     levels below that do (``output/<profile>/<corpus>``), sorted, without the hidden staging folders of a
     run (:func:`recast.verify.leftovers` reports those); none is error ``missing``."""

@@ -277,7 +277,8 @@ class DocumentRun:
         return DocumentPhrases(self.document, style, self.corpus.known)
 
     def source(self, inference: str) -> PairSource:
-        return PairSource(self.corpus.corpus, self.corpus.license_name, self.document.doc_id, self.document.split, inference)
+        corpus, document = self.corpus, self.document
+        return PairSource(corpus.corpus, corpus.license_name, document.doc_id, document.split, inference)
 
 
 def ordering_records(

@@ -174,7 +174,8 @@ ISSUE9 = {
 def issue9(name: str, profile=PAPER, obj: bool = False) -> str | Skip:
     meta = ISSUE9[name].metadata
     corpus_pos = None if meta["corpus_pos"] == "_" else meta["corpus_pos"]
-    result = event_phrase(ud_sentence_of(name), head_of(name), PhraseStyle(profile, meta["syntax"], RELATION), obj, corpus_pos)
+    style = PhraseStyle(profile, meta["syntax"], RELATION)
+    result = event_phrase(ud_sentence_of(name), head_of(name), style, obj, corpus_pos)
     return result if isinstance(result, Skip) else result.text()
 
 
@@ -548,8 +549,9 @@ def test_issue29_unasserted_events_and_non_events_are_skipped_by_reason(name, ex
 
 
 def test_issue29_two_events_of_one_family_read_alike_and_apart_with_their_arguments() -> None:
-    arrival = event_phrase(ud_sentence_of("albright_arrival"), head_of("albright_arrival"), PhraseStyle(PAPER, "parsed", RELATION), False)
-    arrived = event_phrase(ud_sentence_of("she_arrived"), head_of("she_arrived"), PhraseStyle(PAPER, "parsed", RELATION), False)
+    style = PhraseStyle(PAPER, "parsed", RELATION)
+    arrival = event_phrase(ud_sentence_of("albright_arrival"), head_of("albright_arrival"), style, False)
+    arrived = event_phrase(ud_sentence_of("she_arrived"), head_of("she_arrived"), style, False)
     assert (arrival.text(), arrived.text()) == ("the Albright arrival", "the arriving")
     assert arrival.family == arrived.family == "arriv"
     assert arrival != arrived  # "Albright" tells them apart

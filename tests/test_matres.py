@@ -113,7 +113,9 @@ def test_recast_matres_on_the_shared_data(data_dir: Path, tmp_path: Path) -> Non
     assert unknown >= 4  # the eiid-0 rows of WSJ910225-0066
 
     parser = make_parser(ParserOptions("udpipe", udpipe_model=MODEL))
-    manifest = recast_corpus(CorpusRun("matres", ("dev", "test"), data_dir=data_dir, parser=parser, parse_cache=tmp_path / "parses", profile=load_profile("paper"), out_dir=tmp_path / "out"))
+    manifest = recast_corpus(CorpusRun("matres", ("dev", "test"), data_dir=data_dir, parser=parser,
+                                       parse_cache=tmp_path / "parses", profile=load_profile("paper"),
+                                       out_dir=tmp_path / "out"))
     cells: dict[tuple, dict[str, str]] = defaultdict(dict)
     labels = {}
     for split in ("dev", "test"):

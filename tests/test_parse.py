@@ -185,7 +185,8 @@ def test_a_hyphenated_word_parsed_flat_is_headed_by_its_last_word() -> None:
 def test_udpipe_backend_parses_for_real(tmp_path: Path, udpipe_model: Path) -> None:
     document, events = wsj_0520()
     copular = Document("copula", "test", text="The company was ready to buy shares.\n")
-    parsed, parsed_copular = parse_documents([document, copular], make_parser(ParserOptions("udpipe", udpipe_model=udpipe_model)), tmp_path)
+    udpipe = make_parser(ParserOptions("udpipe", udpipe_model=udpipe_model))
+    parsed, parsed_copular = parse_documents([document, copular], udpipe, tmp_path)
     assert len(parsed.sentences) == 2
     assert_placed_on_the_text(parsed)
     assert heads(align_events(parsed, events, SkipCounter())) == WSJ_0520_HEADS
@@ -247,7 +248,8 @@ def test_backend_choice_and_configuration_errors(tmp_path: Path, monkeypatch: py
     not_a_model = tmp_path / "model.udpipe"
     not_a_model.write_bytes(b"not a model")
     with pytest.raises(RecastError, match="cannot load the UDPipe model: not a UDPipe 1 model"):
-        parse_documents([Document("d", "test", text="Hi.")], make_parser(ParserOptions("udpipe", udpipe_model=not_a_model)), tmp_path)
+        not_udpipe = make_parser(ParserOptions("udpipe", udpipe_model=not_a_model))
+        parse_documents([Document("d", "test", text="Hi.")], not_udpipe, tmp_path)
     with pytest.raises(RecastError, match="the conllu backend needs a directory"):
         make_parser(ParserOptions("conllu"))
     with pytest.raises(RecastError, match=r"no parse for document d: the conllu backend expects .*d\.conllu"):
@@ -262,7 +264,8 @@ def test_shared_tempeval3_documents_parse_and_align(data_dir: Path, udpipe_model
     if not (data_dir / "te3").is_dir():
         pytest.skip("no TempEval-3 in the shared data")
     read = list(read_tempeval3(data_dir, ["dev"], {}))[:4]
-    parsed = parse_documents([r.document for r in read], make_parser(ParserOptions("udpipe", udpipe_model=udpipe_model)), tmp_path)
+    udpipe = make_parser(ParserOptions("udpipe", udpipe_model=udpipe_model))
+    parsed = parse_documents([r.document for r in read], udpipe, tmp_path)
     skips = SkipCounter()
     for document, events in zip(parsed, [r.events for r in read], strict=True):
         assert_placed_on_the_text(document)

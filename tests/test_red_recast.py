@@ -45,7 +45,9 @@ def patterns(out: Path) -> dict[tuple, tuple[str, str, str]]:
 
 @pytest.mark.parametrize(("profile", "expected"), [("paper", PAPER), ("release-2020", RELEASE_2020)])
 def test_every_link_gets_its_relation_pattern(tmp_path: Path, parser, profile: str, expected: dict) -> None:
-    manifest = recast_corpus(CorpusRun("red", SPLITS, data_dir=RELEASE, parser=parser, parse_cache=tmp_path / "parses", options={"skip_unknown": True}, profile=load_profile(profile), out_dir=tmp_path / "out"))
+    manifest = recast_corpus(CorpusRun("red", SPLITS, data_dir=RELEASE, parser=parser,
+                                       parse_cache=tmp_path / "parses", options={"skip_unknown": True},
+                                       profile=load_profile(profile), out_dir=tmp_path / "out"))
     found = patterns(tmp_path / "out")
     assert found and all(pattern == expected[label] for pattern, label, _ in found.values())
     labels = {label for _, label, _ in found.values()}
@@ -58,4 +60,5 @@ def test_every_link_gets_its_relation_pattern(tmp_path: Path, parser, profile: s
 
 def test_unknown_relation_names_the_file_and_link(tmp_path: Path, parser) -> None:
     with pytest.raises(RecastError, match=r"PROXY_AFP_ENG_20020105_0162.*unknown relation 'BEFORE/PRECONDITIONS'"):
-        recast_corpus(CorpusRun("red", SPLITS, data_dir=RELEASE, parser=parser, parse_cache=tmp_path / "parses", profile=load_profile("paper"), out_dir=tmp_path / "out"))
+        recast_corpus(CorpusRun("red", SPLITS, data_dir=RELEASE, parser=parser, parse_cache=tmp_path / "parses",
+                                profile=load_profile("paper"), out_dir=tmp_path / "out"))

@@ -76,7 +76,8 @@ def test_recast_all_makes_every_corpus_it_has_data_for(tmp_path: Path) -> None:
 
 def test_recast_all_reads_the_uds_t_cache_once_for_both_datasets(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     read: list[str] = []
-    monkeypatch.setattr(recast.recipes.all, "read_corpus_documents", lambda source, skips: read.append(source.entry.reader))
+    monkeypatch.setattr(recast.recipes.all, "read_corpus_documents",
+                        lambda source, skips: read.append(source.entry.reader))
     folders = {"uds-time-duration": None, "uds-time-order": None}
     fill_caches(folders, ParserOptions(), None, None, announce=lambda line: None)
     assert len(read) == 1  # two readers of one module, one cache: filled once

@@ -66,7 +66,11 @@ def manifests(
         for corpus in CORPORA:
             for profile in PROFILE_NAMES:
                 folder = out / backend / profile / corpus
-                done[backend, corpus, profile] = folder, recast_corpus(CorpusRun(corpus, ["dev"], data_dir=shared_data, parser=parser, parse_cache=cache, profile=load_profile(profile), out_dir=folder))
+                done[backend, corpus, profile] = folder, recast_corpus(CorpusRun(corpus, ["dev"],
+                                                                                 data_dir=shared_data, parser=parser,
+                                                                                 parse_cache=cache,
+                                                                                 profile=load_profile(profile),
+                                                                                 out_dir=folder))
         print(f"\n{backend}: TE3 + TB-D dev, both profiles, parsed and recast in {time.perf_counter() - start:.0f} s")
     return done
 

@@ -19,7 +19,10 @@ FIXTURES = Path(__file__).parent / "fixtures" / "timeml"  # te3/ and tbdense/, a
 
 def test_pairs_become_eid_links_over_timebank_text() -> None:
     skips: dict[str, SkipCounter] = {}
-    read = {document.doc_id: (document, events, links) for document, events, links in map(triple, read_tbdense(FIXTURES, SPLITS, skips))}
+    read = {
+        document.doc_id: (document, events, links)
+        for document, events, links in map(triple, read_tbdense(FIXTURES, SPLITS, skips))
+    }
     assert list(read) == ["APW19980227.0489", "wsj_0520"]
 
     document, events, links = read["wsj_0520"]

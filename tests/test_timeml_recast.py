@@ -38,7 +38,8 @@ def recast_timeml(tmp_path_factory: pytest.TempPathFactory):
     def run(corpus: str, profile: str) -> Path:
         out = root / profile / corpus
         if not (out / "manifest.json").exists():
-            recast_corpus(CorpusRun(corpus, ("train", "dev", "test"), data_dir=data_dir, parser=parser, parse_cache=root / "parses", profile=load_profile(profile), out_dir=out))
+            recast_corpus(CorpusRun(corpus, ("train", "dev", "test"), data_dir=data_dir, parser=parser,
+                                    parse_cache=root / "parses", profile=load_profile(profile), out_dir=out))
         return out
 
     return run

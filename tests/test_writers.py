@@ -234,7 +234,8 @@ def test_an_interrupt_while_finishing_keeps_the_earlier_corpus(tmp_path: Path, m
 
     def run(tag: str) -> dict:
         run = CorpusRun("tempeval3", splits, profile=load_profile("paper"), out_dir=out)
-        return write_recast(run, {s: records(s, 2, tag) for s in splits}, {s: SkipCounter() for s in splits}, {}, inputs=[])
+        return write_recast(run, {s: records(s, 2, tag) for s in splits}, {s: SkipCounter() for s in splits}, {},
+                            inputs=[])
 
     run("old")
     before = snapshot(out)

@@ -116,7 +116,8 @@ def fill_caches(
                     parse_corpus(CorpusInput(corpus, SPLITS, folder, parser, parse_cache, executor,
                                              options=entry.all_options))
                 else:
-                    read_corpus_documents(CorpusInput(corpus, SPLITS, folder), {split: SkipCounter() for split in SPLITS})
+                    skips = {split: SkipCounter() for split in SPLITS}
+                    read_corpus_documents(CorpusInput(corpus, SPLITS, folder), skips)
                 done[source] = None
             except RecastError as error:
                 done[source] = str(error)

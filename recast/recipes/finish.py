@@ -4,6 +4,7 @@ publish the corpus -- splits, manifest and dataset card -- in one swap."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -60,7 +61,7 @@ def write_recast(
         **details,
         "skipped": {split: skips_by_split[split].as_dict() for split in records_by_split},
     }
-    return write_corpus(run.out_dir, records_by_split, manifest, lambda folder, draft: finish_corpus(folder, draft, inputs))
+    return write_corpus(run.out_dir, records_by_split, manifest, partial(finish_corpus, inputs=inputs))
 
 
 def finish_corpus(folder: Path, manifest: dict[str, Any], inputs: Sequence[Path]) -> dict[str, Any]:

@@ -266,9 +266,10 @@ def recast_tracie(run: CorpusRun) -> dict[str, Any]:
     records: dict[str, list[dict[str, Any]]] = {split: [] for split in splits}
     kept = clusters(instances, skips)
     order = {instance.instance_id: n for n, instance in enumerate(instances)}
+    license_name = run.entry.license["name"]
     for cluster_id, members in kept:
         for instance in members:
-            records[instance.split].append(tracie_record(instance, cluster_id, hypothesis(instance, changes), run.entry.license["name"]))
+            records[instance.split].append(tracie_record(instance, cluster_id, hypothesis(instance, changes), license_name))
     for split in records:  # file order
         records[split].sort(key=lambda record: order[record["corpus-sent-id"]])
     root = tracie_root(run.corpus_data_dir)
