@@ -23,6 +23,8 @@ from recast.resources import load_validated
 from recast.types import DURATION, RELATION, CorpusReader, DocumentSplits
 
 REGISTRY_FILE = "corpora.json"
+DEFAULT_RECIPE = "recast.recipes.corpus:recast_annotations"
+DEFAULT_RECIPE_OPTIONS = frozenset({"skip_unknown", "closure"})  # its flags (the command line's for a relation table)
 
 
 @dataclass(frozen=True, config=ConfigDict(extra="forbid", strict=True))
@@ -54,7 +56,7 @@ class CorpusEntry:
     # A corpus whose pairs are not links or duration judgements names its own recipe ("module:function",
     # called with the run's recast.recipes.run.CorpusRun like recast.recipes.corpus.recast_annotations) and
     # the options it takes (name -> a flag's help, or a ChoiceOption), which the run carries.
-    recipe: str = "recast.recipes.corpus:recast_annotations"
+    recipe: str = DEFAULT_RECIPE
     options: dict[str, str | ChoiceOption] = field(default_factory=dict)
     all_options: dict[str, bool] = field(default_factory=dict)  # the flags `recast all` sets
     # The documents its recipe recasts ("module:function", called with a recast.recipes.run.CorpusInput and
@@ -82,6 +84,11 @@ class CorpusEntry:
         if self.document_splits is None:
             raise RecastError(Errors.E147, corpus=self.pretty_name)
         return _function(self.document_splits)
+
+    @property
+    def option_names(self) -> frozenset[str]:
+        """The options its recipe takes."""
+        return DEFAULT_RECIPE_OPTIONS if self.recipe == DEFAULT_RECIPE else frozenset(self.options)
 
     @property
     def packaged(self) -> bool:

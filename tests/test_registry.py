@@ -130,3 +130,18 @@ def test_a_reader_says_which_split_holds_each_document_it_reads(tmp_path: Path) 
     with pytest.raises(RecastError) as raised:
         corpus_entry("red").split_of_document
     assert raised.value.error is Errors.E147
+
+
+def test_a_run_takes_only_the_options_its_recipe_takes() -> None:
+    from recast.recipes.run import CorpusInput
+
+    assert CorpusInput("tempeval3", options={"skip_unknown": True, "closure": True}).option("closure") is True
+    assert CorpusInput("torque", options={"split_dev_by_document": True}).option("split_dev_by_document") is True
+    for corpus, options in (("torque", {"split_dev_by_documents": True}), ("tracie", {"closure": True}),
+                            ("mctaco", {"variant": "iid"})):
+        with pytest.raises(RecastError) as raised:
+            CorpusInput(corpus, options=options)
+        assert raised.value.error is Errors.E148 and next(iter(options)) in str(raised.value), corpus
+    with pytest.raises(RecastError) as raised:
+        CorpusInput("nope")
+    assert raised.value.error is Errors.E080

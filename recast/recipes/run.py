@@ -14,6 +14,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from recast.catalogue import Errors, RecastError
 from recast.profiles import Profile
 from recast.registry import CorpusEntry, corpus_data_dir, corpus_entry
 from recast.types import SPLITS
@@ -41,7 +42,12 @@ class CorpusInput:
     options: Mapping[str, bool | str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        corpus_entry(self.corpus)  # an unknown corpus is an error naming the known ones, before any work
+        # an unknown corpus or option is an error naming the known ones, before any work
+        taken = corpus_entry(self.corpus).option_names
+        unknown = sorted(set(self.options) - taken)
+        if unknown:
+            choices = ", ".join(sorted(taken)) or "none"
+            raise RecastError(Errors.E148, corpus=self.corpus, options=", ".join(unknown), choices=choices)
 
     @cached_property
     def entry(self) -> CorpusEntry:
