@@ -228,10 +228,9 @@ def all_corpora(profile: str, corpus_data: tuple[str, ...], job_timeout: float, 
     from recast.recipes.all import FAILED, AllRun, recast_all
 
     parse_cache, executor = parse_stage(options)
-    parser_options = parse_options(options)  # each worker builds its own parser from them
-    run = AllRun(
+    run = AllRun(  # the parser is built once a corpus is to be parsed (recast.recipes.all.fill_caches)
         options.pop("out"), PROFILE_NAMES if profile == "both" else (profile,), options.pop("data_dir"),
-        corpus_data_option(corpus_data), parser_options, parse_cache, executor, options.pop("closure"),
+        corpus_data_option(corpus_data), parse_options(options), parse_cache, executor, options.pop("closure"),
         options.pop("workers"), job_timeout or None,
     )
     outcomes = recast_all(run, announce=lambda line: click.echo(line, err=True))

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from recast.catalogue import Errors, RecastError, SkipCounter
-from recast.parse.backends import ParserOptions, make_parser
+from recast.parse.backends import Parser, ParserOptions, make_parser
 from recast.parse.stage import ParseExecutor
 from recast.processes import process_pool, stop_workers
 from recast.profiles import load_profile
@@ -51,7 +51,7 @@ class Job:
     profile: str
     corpus: str
     data_dir: Path | None  # the folder the corpus's reader is given (None: its default)
-    parser_options: ParserOptions  # the worker builds its own parser from them
+    parser: Parser | None  # a parsed corpus's: built in the parent, sent without its models (loaded where it parses)
     parse_cache: Path | None
     closure: bool  # corpora with a relation table only
 
@@ -68,10 +68,9 @@ def make_corpus(job: Job, out_root: Path) -> Outcome:
     """One corpus for one profile, verified; a top-level function so a worker process can run it."""
     out_dir = out_root / job.profile / job.corpus
     entry = registry().corpora[job.corpus]
-    parser = make_parser(job.parser_options) if entry.syntax == "parsed" else None
     options = {**entry.all_options, **({"closure": True} if job.closure else {})}
     manifest = recast_corpus(CorpusRun(
-        job.corpus, SPLITS, job.data_dir, parser, job.parse_cache, options=options,
+        job.corpus, SPLITS, job.data_dir, job.parser, job.parse_cache, options=options,
         profile=load_profile(job.profile), out_dir=out_dir,
     ))  # fmt: skip
     report = verify(out_dir)
@@ -99,9 +98,10 @@ def corpus_folders(data_dir: Path | None, corpus_data: Mapping[str, Path]) -> tu
 def fill_caches(
     folders: Mapping[str, Path | None], parser_options: ParserOptions, parse_cache: Path | None,
     executor: ParseExecutor | None, announce: Callable[[str], None],
-) -> dict[str, str]:
+) -> tuple[dict[str, str], Parser | None]:
     """Read and parse every corpus once, here, before fanning out, so two jobs never extract or parse the
-    same thing; return the corpora that failed -> their error (the others go on)."""
+    same thing; return the corpora that failed -> their error (the others go on), and the parser, built
+    from ``parser_options`` when a corpus is parsed (the jobs take it)."""
     failed: dict[str, str] = {}
     done: dict[tuple[str, Path | None], str | None] = {}  # (reader module, folder) -> its error, if any
     parser = None
@@ -123,7 +123,7 @@ def fill_caches(
                 done[source] = str(error)
         if done[source] is not None:
             failed[corpus] = done[source]
-    return failed
+    return failed, parser
 
 
 def run_jobs(
@@ -203,7 +203,7 @@ def recast_all(run: AllRun, announce: Callable[[str], None] = print) -> list[Out
     The caches are filled first (parses by ``executor``); the jobs then only read them. Outcomes come in
     registry order: written, failed (why) or skipped (why)."""
     folders, missing = corpus_folders(chosen_data_dir(run.data_dir), run.corpus_data)
-    failed_early = fill_caches(folders, run.parser_options, run.parse_cache, run.executor, announce)
+    failed_early, parser = fill_caches(folders, run.parser_options, run.parse_cache, run.executor, announce)
     outcomes = [
         Outcome(profile, corpus, FAILED, failed_early[corpus]) if corpus in failed_early
         else Outcome(profile, corpus, SKIPPED, missing[corpus])
@@ -211,8 +211,8 @@ def recast_all(run: AllRun, announce: Callable[[str], None] = print) -> list[Out
         if corpus in failed_early or corpus in missing
     ]
     jobs = [
-        Job(profile, corpus, folder, run.parser_options, run.parse_cache,
-            run.closure and registry().corpora[corpus].relations is not None)
+        Job(profile, corpus, folder, parser if registry().corpora[corpus].syntax == "parsed" else None,
+            run.parse_cache, run.closure and registry().corpora[corpus].relations is not None)
         for profile in run.profiles
         for corpus, folder in folders.items()
         if corpus not in failed_early
