@@ -21,6 +21,7 @@ try:  # first: the imports below take most of a second, and Ctrl-C in them is no
 except ValueError:  # imported outside the main thread, whose signals these are not
     _handler_before_loading = None
 
+from dataclasses import fields
 from pathlib import Path
 from typing import NoReturn
 
@@ -29,9 +30,9 @@ import click
 from recast import settings
 from recast.catalogue import Errors, RecastError, missing_extra
 from recast.closure import summary_lines
-from recast.parse.backends import Parser, make_parser
+from recast.parse.backends import Parser, ParserOptions, make_parser
 from recast.parse.stage import ParseExecutor
-from recast.profiles import PROFILE_NAMES
+from recast.profiles import PROFILE_NAMES, load_profile
 from recast.registry import CorpusEntry, corpus_entry, registry
 from recast.types import SPLITS
 
@@ -79,10 +80,11 @@ def corpus_command(corpus: str, entry: CorpusEntry) -> None:
     def command(split: str, profile: str, out: Path, strict: bool, data_dir: Path | None = None,
                 **options) -> None:
         from recast.recipes.corpus import recast_corpus
+        from recast.recipes.run import CorpusRun
 
         parser, parse_cache, executor = parse_setup(options) if entry.syntax == "parsed" else (None, None, None)
-        manifest = recast_corpus(corpus, selected_splits(split), profile, out, data_dir, parser, parse_cache,
-                                 strict, executor=executor, **options)
+        manifest = recast_corpus(CorpusRun(corpus, selected_splits(split), data_dir, parser, parse_cache, executor,
+                                           strict, options, profile=load_profile(profile), out_dir=out))
         report(manifest, out)
 
     data_help = f"default: $RECAST_DATA_DIR, holding {' and '.join(f + '/' for f in entry.data_folders)}"
@@ -117,17 +119,27 @@ closure_option = click.option(
          "(with --strict a contradiction is an error).")
 
 
-PARSER_OPTIONS = ("backend", "udpipe_model", "stanza_dir", "conllu_dir", "device")
+PARSER_OPTIONS = tuple(field.name for field in fields(ParserOptions))
 EXECUTOR_OPTIONS = ("executor", "scheduler", "parse_workers", "scheduler_timeout")
 
 
-def parse_setup(options: dict) -> tuple[Parser, Path | None, ParseExecutor | None]:
-    """The parser, parse cache and executor that the parse options in ``options`` ask for (popped)."""
+def parse_options(options: dict) -> ParserOptions:
+    """The parser's options among ``options`` (popped)."""
+    return ParserOptions(**{name: options.pop(name) for name in PARSER_OPTIONS})
+
+
+def parse_stage(options: dict) -> tuple[Path | None, ParseExecutor]:
+    """The parse cache and the executor that the options in ``options`` ask for (popped)."""
     from recast.parse.distributed import make_executor
 
-    parser = make_parser(**{name: options.pop(name) for name in PARSER_OPTIONS})
     executor = make_executor(*(options.pop(name) for name in EXECUTOR_OPTIONS))
-    return parser, options.pop("parse_cache"), executor
+    return options.pop("parse_cache"), executor
+
+
+def parse_setup(options: dict) -> tuple[Parser, Path | None, ParseExecutor]:
+    """The parser, parse cache and executor that the parse options in ``options`` ask for (popped)."""
+    parser = make_parser(parse_options(options))
+    return parser, *parse_stage(options)
 
 
 def parser_options(function):
@@ -175,9 +187,10 @@ def parse_command(corpus: str, split: str, data_dir: Path | None, **options) -> 
     Example: recast parse tempeval3 --parser udpipe --executor dask --parse-workers 2
     """
     from recast.recipes.corpus import parse_corpus
+    from recast.recipes.run import CorpusInput
 
     parser, parse_cache, executor = parse_setup(options)
-    documents = parse_corpus(corpus, data_dir, selected_splits(split), parser, parse_cache, executor)
+    documents = parse_corpus(CorpusInput(corpus, selected_splits(split), data_dir, parser, parse_cache, executor))
     click.echo(f"{corpus}: {documents:,} documents in the parse cache ({parser.backend})")
 
 
@@ -208,22 +221,20 @@ def corpus_data_option(value: tuple[str, ...]) -> dict[str, Path]:
               help="Corpora recast side by side, each in its own process (each takes up to ~1 GB).")
 @click.option("--job-timeout", type=click.FloatRange(0), default=3600, show_default=True,
               help="Seconds one corpus may take before its worker is stopped and the run with it (0: no limit).")
-def all_corpora(profile: str, out: Path, data_dir: Path | None, corpus_data: tuple[str, ...], closure: bool,
-                workers: int, job_timeout: float, **options) -> None:
+def all_corpora(profile: str, corpus_data: tuple[str, ...], job_timeout: float, **options) -> None:
     """Regenerate every registry corpus there is data for, verify it, and say what was skipped and why.
 
     Example: RECAST_DATA_DIR=../shared/data/raw recast all --parser udpipe --udpipe-model en_ewt-ud.udpipe
     """
-    from recast.parse.distributed import make_executor
-    from recast.recipes.all import FAILED, recast_all
+    from recast.recipes.all import FAILED, AllRun, recast_all
 
-    profiles = PROFILE_NAMES if profile == "both" else (profile,)
-    executor = make_executor(*(options.pop(name) for name in EXECUTOR_OPTIONS))
-    parse_cache = options.pop("parse_cache")
-    # what is left are the parser's options: each worker process builds its own parser from them
-    outcomes = recast_all(out, profiles, data_dir, corpus_data_option(corpus_data), options, workers, parse_cache,
-                          closure, executor, announce=lambda line: click.echo(line, err=True),
-                          job_timeout=job_timeout or None)
+    parse_cache, executor = parse_stage(options)
+    run = AllRun(  # the parser is built once a corpus is to be parsed (recast.recipes.all.fill_caches)
+        options.pop("out"), PROFILE_NAMES if profile == "both" else (profile,), options.pop("data_dir"),
+        corpus_data_option(corpus_data), parse_options(options), parse_cache, executor, options.pop("closure"),
+        options.pop("workers"), job_timeout or None,
+    )
+    outcomes = recast_all(run, announce=lambda line: click.echo(line, err=True))
     for outcome in outcomes:
         click.echo(f"{outcome.profile}/{outcome.corpus}: {outcome.status}: {outcome.note}")
     failed = [f"{o.profile}/{o.corpus}" for o in outcomes if o.status == FAILED]

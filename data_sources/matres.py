@@ -15,17 +15,19 @@ from collections.abc import Iterator, MutableMapping, Sequence
 from pathlib import Path
 
 from recast.catalogue import Errors, Quirks, RecastError, Skip, SkipCounter
+from recast.data_sources.base import splits_read
 from recast.data_sources.text import read_text
 from recast.data_sources.timeml import (
     checked_link,
     deduplicated_links,
     instance_events,
+    listed_splits,
     parse_timeml,
     tempeval3_files,
     tempeval3_root,
 )
 from recast.resources import load_json
-from recast.types import SourceDocument, TemporalLink, check_splits
+from recast.types import SourceDocument, TemporalLink
 
 FIELDS = ("docid", "verb1", "verb2", "eiid1", "eiid2", "relation")
 MatresRow = tuple[int, dict[str, str]]  # line number, fields
@@ -57,11 +59,17 @@ def read_rows(path: Path) -> tuple[dict[str, list[MatresRow]], bool]:
     return rows, byte_order_mark
 
 
+def matres_document_splits(data_dir: Path) -> dict[str, str]:
+    """Each document MATRES annotates -> its TempEval-3 split (templates/splits/matres.json; the
+    registry's ``document_splits``)."""
+    root, table = matres_root(data_dir), load_json("splits/matres.json")["files"]
+    parts, listed = load_json("splits/te3.json")["parts"], listed_splits("te3")
+    rows = {name: read_rows(root / name)[0] for name in table}  # (rows by document, byte-order mark)
+    return {doc: listed.get(doc, parts[part]) for name, part in table.items() for doc in rows[name]}
+
+
 def read_matres(
-    data_dir: Path,
-    splits: Sequence[str],
-    skips: MutableMapping[str, SkipCounter],
-    strict: bool = False,
+    data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool = False
 ) -> Iterator[SourceDocument]:
     """Yield each TempEval-3 document MATRES annotates in ``splits``, with MATRES's rows as links.
 
@@ -70,7 +78,7 @@ def read_matres(
     self-loop, a repeated pair or a row whose verb columns are not its events' words; with ``strict``
     such a row is an error. A byte-order mark or an empty file is counted in the splits the file covers.
     """
-    check_splits(splits)
+    read = splits_read(splits, skips, strict)
     root = matres_root(data_dir)
     te3_root = tempeval3_root(data_dir)
     documents = {path.stem: (path, split) for path, split in tempeval3_files(te3_root)}
@@ -79,7 +87,7 @@ def read_matres(
         # a quirk of the whole file is counted in each split its TempEval-3 part gives documents
         part_splits = {split for path, split in documents.values() if path.parent == te3_root / part}
         for split in [split for split in splits if split in part_splits]:
-            file_quirk = Quirks(root / name, skips.setdefault(split, SkipCounter()), strict)
+            file_quirk = read.quirks(root / name, split)
             if byte_order_mark:
                 file_quirk(Skip.BYTE_ORDER_MARK, "byte-order mark")
             if not rows_by_document:
@@ -89,9 +97,9 @@ def read_matres(
                 reason = f"not a TempEval-3 document of {part}"
                 raise RecastError(Errors.E008, file=root / name, item=f"document {doc_id}", reason=reason)
             path, split = documents[doc_id]
-            if split not in splits:
+            if split not in read:
                 continue
-            quirk = Quirks(root / name, skips.setdefault(split, SkipCounter()), strict)
+            quirk = read.quirks(root / name, split)
             # The document's own TimeML quirks are TempEval-3's, not MATRES's: not counted here.
             document, events = instance_events(
                 parse_timeml(path), split, Quirks(path, SkipCounter(), False), path.relative_to(te3_root).as_posix()

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from recast.catalogue import Errors, RecastError, SkipCounter
+from recast.data_sources.base import splits_read
 from recast.data_sources.text import decode_utf8, read_bytes
 from recast.types import Document, SourceDocument, check_splits
 
@@ -117,7 +118,7 @@ def read_mctaco(
     parses); asking for train, which MC-TACO has not, reads dev and test only when they are asked too."""
     root = mctaco_root(Path(data_dir))
     wanted = [split for split in splits if split != "train"] if len(splits) > 1 else list(splits)
+    splits_read(wanted, skips, strict)  # a malformed line is always an error: no quirks to count
     for question in read_questions(data_dir, wanted):
-        skips.setdefault(question.split, SkipCounter())
         document = Document(question.question_id, question.split, question.source_file, question.question)
         yield SourceDocument(document, [], inputs=(root / question.source_file,))

@@ -28,9 +28,10 @@ from pathlib import Path
 from lxml import etree
 
 from recast.catalogue import Errors, Quirks, RecastError, Skip, SkipCounter
+from recast.data_sources.base import SplitsRead, splits_read
 from recast.data_sources.text import blank_format_characters, decode_utf8, parse_xml, read_bytes
 from recast.resources import load_json
-from recast.types import Document, Event, SourceDocument, TemporalLink, check_splits
+from recast.types import Document, Event, SourceDocument, TemporalLink
 
 ANNOTATION_SUFFIX = ".RED-Relation.gold.completed.xml"
 EVENT = "EVENT"
@@ -69,10 +70,7 @@ def annotation_files(root: Path) -> list[Path]:
 
 
 def read_red(
-    data_dir: Path,
-    splits: Sequence[str],
-    skips: MutableMapping[str, SkipCounter],
-    strict: bool = False,
+    data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool = False
 ) -> Iterator[SourceDocument]:
     """Yield each RED document in ``splits`` with its events and event-event TLINKs, in folder/name order.
 
@@ -81,15 +79,15 @@ def read_red(
     an error. A TLINK whose ``Polarity`` is NEG is kept with ``negated`` set: whether to use it is
     the profile's decision.
     """
-    check_splits(splits)
+    read = splits_read(splits, skips, strict)
     root = release_root(data_dir / "red" if (data_dir / "red").is_dir() else data_dir)
     annotations = annotation_files(root)
-    _count_unannotated(root, annotations, splits, skips, strict)
+    _count_unannotated(root, annotations, read)
     seen: dict[str, Path] = {}  # doc id -> its annotation file: pair ids are made from it
     for annotation in annotations:
         doc_id = annotation.name.removesuffix(ANNOTATION_SUFFIX)
         split = red_split(doc_id)
-        if split not in splits:
+        if split not in read:
             continue
         if doc_id in seen:
             raise RecastError(Errors.E106, file=annotation, doc_id=doc_id, other=seen[doc_id])
@@ -103,22 +101,18 @@ def read_red(
             source_file=annotation.relative_to(root).as_posix(),
             text=read_source(source),
         )
-        events, links, time_links = read_annotation(
-            annotation, document, Quirks(annotation, skips.setdefault(split, SkipCounter()), strict)
-        )
+        events, links, time_links = read_annotation(annotation, document, read.quirks(annotation, split))
         yield SourceDocument(document, events, links, inputs=(annotation, source), time_links=time_links)
 
 
-def _count_unannotated(
-    root: Path, annotations: list[Path], splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool
-) -> None:
+def _count_unannotated(root: Path, annotations: list[Path], read: SplitsRead) -> None:
     """A source document with no annotation file gives no pairs: count it (with ``strict``, an error)."""
     annotated = {(path.parent.name, path.name.removesuffix(ANNOTATION_SUFFIX)) for path in annotations}
     for source in sorted((root / "data" / "source").glob("*/*")):
         split = red_split(source.name)
-        if source.is_file() and (source.parent.name, source.name) not in annotated and split in splits:
+        if source.is_file() and (source.parent.name, source.name) not in annotated and split in read:
             expected = root / "data" / "annotation" / source.parent.name / f"{source.name}{ANNOTATION_SUFFIX}"
-            Quirks(expected, skips.setdefault(split, SkipCounter()), strict)(Skip.NO_ANNOTATION, "missing")
+            read.quirks(expected, split)(Skip.NO_ANNOTATION, "missing")
 
 
 def read_source(path: Path) -> str:

@@ -31,10 +31,11 @@ from recast.data_sources.timeml import (
     mention_event,
     parse_timeml,
 )
-from recast.catalogue import Errors, Quirks, RecastError, Skip, SkipCounter
+from recast.catalogue import Errors, RecastError, Skip, SkipCounter
+from recast.data_sources.base import SplitsRead, splits_read
 from recast.data_sources.text import read_text
 from recast.resources import load_json
-from recast.types import SPLITS, Document, SourceDocument, TemporalLink, check_splits
+from recast.types import Document, SourceDocument, TemporalLink
 
 PAIRS_FILE = "TimebankDense.T3.txt"
 TIMEBANK_PART = "TBAQ-cleaned/TimeBank"
@@ -93,11 +94,14 @@ def timebank_file(timebank: Path, doc_id: str, pairs_path: Path, line: int) -> P
     return path
 
 
+def tbdense_document_splits(data_dir: Path) -> dict[str, str]:
+    """Each TimeBank-Dense document -> its split (the registry's ``document_splits``)."""
+    pairs, _ = read_pairs(pairs_file(data_dir))  # the byte-order mark is counted by read_tbdense
+    return {doc: tbdense_split(doc) for doc in pairs}
+
+
 def read_tbdense(
-    data_dir: Path,
-    splits: Sequence[str] = SPLITS,
-    skips: MutableMapping[str, SkipCounter] | None = None,
-    strict: bool = False,
+    data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool = False
 ) -> Iterator[SourceDocument]:
     """Yield (document, events, links) for each TB-D document in ``splits``, by document id.
 
@@ -106,41 +110,40 @@ def read_tbdense(
     self-loops, unknown ids, repeated and contradictory pairs are counted in ``skips`` (per split)
     and left out; with ``strict`` all but TIMEX pairs are errors.
     """
-    check_splits(splits)
-    skips = {} if skips is None else skips
+    read = splits_read(splits, skips, strict)
     pairs_path = pairs_file(data_dir)
     timebank = timebank_dir(data_dir, pairs_path)
     pairs_by_document, byte_order_mark = read_pairs(pairs_path)
     for split in splits:  # the pairs file covers every split
-        file_quirk = Quirks(pairs_path, skips.setdefault(split, SkipCounter()), strict)
+        file_quirk = read.quirks(pairs_path, split)
         if byte_order_mark:
             file_quirk(Skip.BYTE_ORDER_MARK, "byte-order mark")
         if not pairs_by_document:
             file_quirk(Skip.EMPTY_INPUT, "the file has no pairs")
     for doc_id, pairs in sorted(pairs_by_document.items()):
         split = tbdense_split(doc_id)
-        if split not in splits:
+        if split not in read:
             continue
         path = timebank_file(timebank, doc_id, pairs_path, pairs[0].line)
         if not path.is_file():
             raise RecastError(Errors.E023, file=pairs_path, doc_id=doc_id, path=path)
-        yield _dense_document(path, split, pairs, pairs_path, skips.setdefault(split, SkipCounter()), strict)
+        yield _dense_document(path, split, pairs, pairs_path, read)
 
 
 def _dense_document(
-    path: Path, split: str, pairs: list[DensePair], pairs_path: Path, skips: SkipCounter, strict: bool
+    path: Path, split: str, pairs: list[DensePair], pairs_path: Path, read: SplitsRead
 ) -> SourceDocument:
     tml = parse_timeml(path)
     document = Document(doc_id=path.stem, split=split, source_file=f"{TIMEBANK_PART}/{path.name}", text=tml.text)
     events = []
     for mention in tml.mentions:
         if mention.start_char is None:
-            Quirks(path, skips, strict)(Skip.SPAN_OUTSIDE_TEXT, f"EVENT {mention.eid}")
+            read.quirks(path, split)(Skip.SPAN_OUTSIDE_TEXT, f"EVENT {mention.eid}")
             continue
         instance = next(iter(tml.instances.get(mention.eid, [])), {})  # TB-D needs none, but keeps its tense etc.
         events.append(mention_event(document.doc_id, mention.eid, mention, instance))
     known = {event.event_id for event in events}
-    quirk = Quirks(pairs_path, skips, strict)
+    quirk = read.quirks(pairs_path, split)
     links, time_links = [], []
     for pair in pairs:
         link = TemporalLink(

@@ -29,9 +29,10 @@ from pathlib import Path
 from lxml import etree
 
 from recast.catalogue import Errors, Quirks, RecastError, Skip, SkipCounter
+from recast.data_sources.base import splits_read
 from recast.data_sources.text import blank_format_characters, parse_xml, read_bytes, without_byte_order_mark
 from recast.resources import load_json
-from recast.types import SPLITS, Document, Event, SourceDocument, TemporalLink, check_splits
+from recast.types import Document, Event, SourceDocument, TemporalLink
 
 
 @dataclass(frozen=True)
@@ -263,11 +264,13 @@ def tempeval3_files(root: Path) -> list[tuple[Path, str]]:
     ]
 
 
+def tempeval3_document_splits(data_dir: Path) -> dict[str, str]:
+    """Each TempEval-3 document -> its split (the registry's ``document_splits``)."""
+    return {path.stem: split for path, split in tempeval3_files(tempeval3_root(data_dir))}
+
+
 def read_tempeval3(
-    data_dir: Path,
-    splits: Sequence[str] = SPLITS,
-    skips: MutableMapping[str, SkipCounter] | None = None,
-    strict: bool = False,
+    data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool = False
 ) -> Iterator[SourceDocument]:
     """Yield (document, events, links) for each TempEval-3 document in ``splits``, in file order.
 
@@ -275,15 +278,12 @@ def read_tempeval3(
     (``$RECAST_DATA_DIR`` with ``te3/`` in it). ``skips`` maps a split to its counter (created
     when absent). Splits come from ``templates/splits/te3.json``.
     """
-    check_splits(splits)
-    skips = {} if skips is None else skips
+    read = splits_read(splits, skips, strict)
     root = tempeval3_root(data_dir)
     seen: dict[str, Path] = {}  # DOCID -> its file: pair ids are made from it, so it must be unique
     for path, split in tempeval3_files(root):
-        if split in splits:
-            source = read_timeml_file(
-                path, split, skips.setdefault(split, SkipCounter()), strict, path.relative_to(root).as_posix()
-            )
+        if split in read:
+            source = read_timeml_file(path, split, read.skips[split], strict, path.relative_to(root).as_posix())
             unique_doc_id(source.document.doc_id, path, seen)
             yield source
 

@@ -22,9 +22,10 @@ from pathlib import Path
 from pydantic import TypeAdapter, model_validator
 
 from recast.catalogue import Errors, Quirks, RecastError, Skip, SkipCounter
+from recast.data_sources.base import splits_read
 from recast.data_sources.schema import InputModel, Location, field_path, parallel, validated
 from recast.data_sources.text import read_text
-from recast.types import Document, Event, Question, SourceDocument, check_splits
+from recast.types import Document, Event, Question, SourceDocument
 
 FOLDER = "torque"
 PASSAGE_ID = re.compile(r"docid_(?P<doc>.+)_sentid_(?P<sentence>\d+)")
@@ -164,13 +165,13 @@ def read_torque(
     """One document per TORQUE passage of ``splits`` (train, dev), in file order, with its events and
     questions. ``data_dir`` holds ``torque/<split>.json`` (or is that folder); asking for the released
     test set, which has no answers, is an error that says so."""
-    check_splits(splits)
+    read = splits_read(splits, skips, strict)
     root = torque_root(Path(data_dir))
     for split in splits:
         path = root / f"{split}.json"
         if not path.is_file():
             raise RecastError(Errors.E120, split=split, path=path, folder=root)
-        quirk = Quirks(path, skips.setdefault(split, SkipCounter()), strict)
+        quirk = read.quirks(path, split)
         for passage_id, passage in load_split(path, quirk).items():
             events = passage_events(path, passage_id, passage, quirk)
             document = Document(doc_id=passage_id, split=split, source_file=path.name, text=passage.passage)

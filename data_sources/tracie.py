@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from recast.catalogue import Errors, RecastError, SkipCounter
+from recast.data_sources.base import splits_read
 from recast.data_sources.text import decode_utf8, read_bytes
 from recast.types import Document, SourceDocument, check_splits
 
@@ -134,10 +135,10 @@ def read_tracie(
 ) -> Iterator[SourceDocument]:
     """The registry's reader: one document per story of ``splits`` of the iid variant (its text the
     story), in file order. The recipe reads the instances themselves with :func:`read_instances`."""
+    splits_read(splits, skips, strict)  # a malformed line is always an error: no quirks to count
     variant = "iid"
     seen: set[tuple[str, str]] = set()
     for instance in read_instances(data_dir, splits, variant):
-        skips.setdefault(instance.split, SkipCounter())
         if (instance.split, instance.story) in seen:
             continue
         seen.add((instance.split, instance.story))

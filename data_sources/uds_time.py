@@ -16,6 +16,7 @@ from pathlib import Path
 
 from recast.cache import read_checked_pickle, write_checked_pickle
 from recast.catalogue import Errors, RecastError, SkipCounter
+from recast.data_sources.base import splits_read
 from recast.data_sources.text import detokenize
 from recast.settings import default_cache_dir
 from recast.types import (
@@ -94,8 +95,8 @@ def read_uds_documents(
     UDS-T ships in decomp, so ``data_dir`` is only where its extracted tables are cached. decomp's
     data has no quirks to count, so ``skips`` only gets each split's (empty) counter.
     """
+    splits_read(splits, skips, False)
     for data in read_uds_time(splits, data_dir, sections):
-        skips.setdefault(data.split, SkipCounter())
         inputs = tuple(input_files([data.split]))
         for doc_id in sorted(data.documents):
             yield SourceDocument(

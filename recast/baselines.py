@@ -24,7 +24,7 @@ from sklearn.linear_model import LogisticRegression
 from sklearn.pipeline import make_pipeline
 
 from recast.catalogue import Errors, RecastError
-from recast.corpus_files import corpus_splits, find_corpus_dirs, markdown_table
+from recast.corpus_files import corpus_dirs, corpus_splits, markdown_table
 from recast.evaluate import EvalReport, corpus_metrics, percent, read_corpus, score
 from recast.provenance import read_manifest
 from recast.writers import ensure_writable, write_jsonl_atomically, write_text_atomically
@@ -123,7 +123,7 @@ def baseline_table(output_root: Path, readme: Path | None = None, seed: int = 0)
     """A Markdown table of every baseline's dev and test accuracy and consistency on every corpus;
     also written into ``readme`` (see :func:`update_readme`) when given."""
     rows = []
-    for corpus_dir in find_corpus_dirs(output_root):
+    for corpus_dir in corpus_dirs(output_root):
         profile, corpus = _corpus_names(corpus_dir)
         for name in BASELINES:
             report = run_baseline(name, corpus_dir, seed=seed).report

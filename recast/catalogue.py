@@ -274,6 +274,8 @@ class Errors(str, Enum):
     )
     E145 = "{file}: line {line}: {reason}"
     E146 = "MC-TACO has no train split (its dev set is its only supervision): recast dev and test"
+    E147 = "{corpus} cannot say which split holds each of its documents (no document_splits in its registry entry)"
+    E148 = "{corpus} takes no option {options} (its options: {choices})"
 
 
 # Optional packages (setup.cfg extras): the top-level module a feature imports -> what it is for, its extra.

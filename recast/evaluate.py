@@ -10,7 +10,6 @@ also listed as missing), so a partial prediction file cannot score higher than a
 from __future__ import annotations
 
 import csv
-import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -19,7 +18,15 @@ from typing import Any
 import pandas as pd
 
 from recast.catalogue import Errors, RecastError
-from recast.corpus_files import chosen_splits, markdown_table, natural_key
+from recast.corpus_files import (
+    chosen_splits,
+    json_lines,
+    markdown_table,
+    natural_key,
+    split_jsonl,
+    split_records,
+    text_lines,
+)
 from recast.engine import ENTAILED, NOT_ENTAILED, duration_labels
 from recast.torque import CORPUS as TORQUE, answer_f1, torque_metrics
 from recast.types import DURATION, SPLITS
@@ -137,17 +144,6 @@ def score_table(name: str, scores: Mapping[str, Score]) -> str:
 # --- reading ------------------------------------------------------------------------------
 
 
-def _lines(path: Path) -> Iterator[tuple[int, str]]:
-    """Numbered non-blank lines of a UTF-8 text file."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            for number, line in enumerate(handle, start=1):
-                if line.strip():
-                    yield number, line
-    except UnicodeDecodeError as error:
-        raise RecastError(Errors.E068, file=path, reason=error) from error
-
-
 def _check_label(path: Path, line: int, label: object) -> str:
     if label not in LABELS:
         raise RecastError(Errors.E063, file=path, line=line, label=label)
@@ -161,17 +157,6 @@ def _pair_id(path: Path, line: int, value: object) -> str:
     return str(value)
 
 
-def _json_objects(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
-    for line, text in _lines(path):
-        try:
-            record = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise RecastError(Errors.E060, file=path, line=line, reason=error.msg) from error
-        if not isinstance(record, dict):
-            raise RecastError(Errors.E061, file=path, line=line, kind=type(record).__name__)
-        yield line, record
-
-
 def _field(path: Path, line: int, record: Mapping[str, Any], name: str) -> Any:
     if name not in record:
         raise RecastError(Errors.E062, file=path, line=line, field=name, found=", ".join(record) or "none")
@@ -183,13 +168,13 @@ def _prediction_rows(path: Path, label_column: str | None) -> Iterator[tuple[int
     if path.suffix.lower() in (".tsv", ".tab"):
         yield from _tsv_rows(path, label_column)
         return
-    for line, record in _json_objects(path):
+    for line, record in json_lines(path):
         column = label_column or next((c for c in LABEL_COLUMNS if c in record), LABEL_COLUMNS[0])
         yield line, _field(path, line, record, "pair-id"), _field(path, line, record, column)
 
 
 def _tsv_rows(path: Path, label_column: str | None) -> Iterator[tuple[int, object, object]]:
-    lines = _lines(path)
+    lines = text_lines(path)
     _, header_text = next(lines, (1, ""))
     header = next(csv.reader([header_text], delimiter="\t", quoting=csv.QUOTE_NONE), [])
     column = label_column or next((c for c in LABEL_COLUMNS if c in header), LABEL_COLUMNS[0])
@@ -228,8 +213,8 @@ def read_corpus(corpus_dir: Path, splits: Sequence[str] | None = None) -> pd.Dat
     rows = []
     seen: dict[str, str] = {}
     for split in chosen_splits(corpus_dir, splits):
-        path = corpus_dir / f"{split}.jsonl"
-        for line, record in _json_objects(path):
+        path = split_jsonl(corpus_dir, split)
+        for line, record in json_lines(path):
             pair_id = _pair_id(path, line, _field(path, line, record, "pair-id"))
             if pair_id in seen:
                 raise RecastError(Errors.E064, file=path, line=line, pair_id=pair_id, first=seen[pair_id])
@@ -390,11 +375,10 @@ def corpus_metrics(corpus_dir: Path, splits: Iterable[str], predictions: Mapping
     """The source corpus's own metrics per split (TORQUE, MC-TACO, TRACIE); empty for any other corpus."""
     metrics = {}
     for split in splits:
-        with open(Path(corpus_dir) / f"{split}.jsonl", encoding="utf-8") as handle:
-            first = handle.readline()
-            corpus = json.loads(first).get("corpus") if first.strip() else None
-            if corpus not in CORPUS_METRICS:  # no metrics of its own: read no further
-                continue
-            records = [json.loads(first), *(json.loads(line) for line in handle if line.strip())]
-        metrics[split] = CORPUS_METRICS[corpus](records, predictions)
+        records = split_records(corpus_dir, split)
+        first = next(records, None)
+        corpus = first.get("corpus") if first is not None else None
+        if corpus not in CORPUS_METRICS:  # no metrics of its own: read no further
+            continue
+        metrics[split] = CORPUS_METRICS[corpus]([first, *records], predictions)
     return metrics

@@ -22,7 +22,7 @@ from __future__ import annotations
 import csv
 import itertools
 import shutil
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +32,7 @@ import pyarrow.parquet as pq
 
 import recast
 from recast.catalogue import Errors, RecastError
-from recast.corpus_files import chosen_splits
+from recast.corpus_files import chosen_splits, split_jsonl, split_records
 from recast.types import SPLITS
 from recast.progress import progress
 from recast.provenance import corpus_source
@@ -43,12 +43,6 @@ TSV_COLUMNS = ("index", "sentence1", "sentence2", "label")
 TSV_SPACES = str.maketrans({"\t": " ", "\n": " ", "\r": " "})
 README = "README.md"
 PARQUET_ROWS = 65_536  # records per row group: bounded memory on the 400k-pair UDS-T splits
-
-
-def read_jsonl(path: Path) -> Iterator[dict[str, Any]]:
-    with open(path, "rb") as handle:
-        for line in handle:
-            yield orjson.loads(line)
 
 
 # --- one writer per format: (records, out_dir, split, release name) -> the files written --------
@@ -160,8 +154,7 @@ def _write_format(corpus_dir: Path, out_dir: Path, fmt: str, splits: Sequence[st
     name = corpus_source(source["corpus"])["release_name"] if "corpus" in source else corpus_dir.name
     written = []
     for split in splits:
-        records = progress(read_jsonl(corpus_dir / f"{split}.jsonl"), desc=f"export {fmt} {split}",
-                           total=pairs.get(split))
+        records = progress(split_records(corpus_dir, split), desc=f"export {fmt} {split}", total=pairs.get(split))
         written += WRITERS[fmt](records, out_dir, split, name)
     manifest = {
         "corpus": source.get("corpus", corpus_dir.name),
@@ -189,8 +182,8 @@ def read_export(out_dir: Path, fmt: str) -> dict[str, list[dict[str, Any]]]:
         raise RecastError(Errors.E081, fmt=fmt, choices=", ".join(FORMATS))
     found: dict[str, list[dict[str, Any]]] = {}
     for split in SPLITS:
-        if fmt == "jsonl" and (out_dir / f"{split}.jsonl").is_file():
-            found[split] = list(read_jsonl(out_dir / f"{split}.jsonl"))
+        if fmt == "jsonl" and split_jsonl(out_dir, split).is_file():
+            found[split] = list(split_records(out_dir, split))
         elif fmt == "json" and (out_dir / split).is_dir():
             (data,) = (out_dir / split).glob("recast_*_data.json")
             metadata = data.with_name(data.name.replace("_data.json", "_metadata.json"))

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 from pydantic.dataclasses import dataclass as validated_dataclass
 from snowballstemmer import stemmer
@@ -1153,21 +1154,24 @@ def phrase_words(
     return (*negation_words, "being", *words)
 
 
+class PhraseStyle(NamedTuple):
+    """How a corpus run makes its phrases: the profile's rules, for trees of ``syntax``, in pairs of ``inference``."""
+
+    profile: Profile
+    syntax: Syntax
+    inference: str
+
+
 @lru_cache(maxsize=65536)
 def event_phrase(
-    sentence: Sentence,
-    head: int,
-    profile: Profile,
-    syntax: Syntax,
-    inference: str,
-    attach_object: bool,
-    corpus_pos: str | None = None,
+    sentence: Sentence, head: int, style: PhraseStyle, attach_object: bool, corpus_pos: str | None = None
 ) -> EventPhrase | Skip:
     """The phrase for the event headed by token ``head``, or the reason it is skipped.
 
     ``corpus_pos`` is the event's part of speech as the corpus annotates it (TimeML ``pos``);
     when the profile says so it decides whether the event is a verb instead of the parser.
     """
+    profile, syntax, inference = style
     token = sentence.token(head)
     if token.upos in SKIPPED_HEAD_UPOS and inference in profile.skip_aux_det_heads:
         return Skip.AUX_DET_HEAD

@@ -26,14 +26,14 @@ from typing import Any
 from lemminflect import getAllInflections, getAllInflectionsOOV, getAllLemmas, getInflection, getLemma
 
 from recast.catalogue import Errors, Lint, RecastError
-from recast.corpus_files import corpus_records
+from recast.corpus_files import corpus_dirs, corpus_records, corpus_splits
 from recast.engine import duration_templates, ordering_templates
 from recast.generator import lemma_family, phrase_rules
 from recast.morphology import nonfinite_forms, noun_not_modifier, verb_lemma, verb_only
 from recast.profiles import PROFILE_NAMES, load_profile
 from recast.resources import load_json
-from recast.types import SPLITS
 from recast.verify import verified_manifest
+from recast.writers import MANIFEST
 
 MAX_EXAMPLES = 5
 WORD = re.compile(r"[\w$%][\w'$%.,-]*[\w%]|[\w$%]")
@@ -375,16 +375,9 @@ class LintReport:
         return "\n".join(parts)
 
 
-def corpus_dirs(path: Path) -> list[Path]:
-    """``path`` and the folders below it that hold a manifest.json and at least one <split>.jsonl."""
-    found = [
-        manifest.parent
-        for manifest in sorted([*path.glob("manifest.json"), *path.rglob("*/manifest.json")])
-        if any((manifest.parent / f"{split}.jsonl").is_file() for split in SPLITS)
-    ]
-    if not found:
-        raise RecastError(Errors.E082, path=path)
-    return found
+def linted_corpus(folder: Path) -> bool:
+    """A corpus folder lint reads and records into: a manifest.json and at least one <split>.jsonl."""
+    return (folder / MANIFEST).is_file() and bool(corpus_splits(folder))
 
 
 def lint_corpus(corpus_dir: Path, round_trip: bool = True, parser: Any = None) -> CorpusLint:
@@ -476,7 +469,7 @@ def lint_corpora(path: Path, round_trip: bool = True, parser: Any = None, record
         from recast.parse.backends import UDPipeParser
 
         parser = UDPipeParser()
-    report = LintReport([lint_corpus(d, round_trip, parser) for d in corpus_dirs(path)])
+    report = LintReport([lint_corpus(d, round_trip, parser) for d in corpus_dirs(path, linted_corpus, Errors.E082)])
     if record:
         from recast.card import write_card
         from recast.provenance import read_manifest

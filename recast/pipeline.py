@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import replace
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import Any, NamedTuple
 
 from recast.cache import PhraseCache
 from recast.catalogue import Errors, RecastError, Skip, SkipCounter
@@ -24,7 +24,7 @@ from recast.engine import (
     ordering_templates,
     slider_labels,
 )
-from recast.generator import EventPhrase, event_phrase, fill_all
+from recast.generator import EventPhrase, PhraseStyle, event_phrase, fill_all
 from recast.profiles import Profile, Syntax
 from recast.types import (
     DURATION,
@@ -76,27 +76,23 @@ def _span_tokens(document: Document, event: Event) -> int:
 
 
 def document_event_phrase(
-    document: Document, event: Event, sentences: Sequence[int], profile: Profile, syntax: Syntax, inference: str, obj: bool
+    document: Document, event: Event, sentences: Sequence[int], style: PhraseStyle, obj: bool
 ) -> EventPhrase | Skip:
     """The event's phrase in a pair whose context is ``sentences``: with its object when ``obj`` or when its
     lemma repeats there (so two events of one lemma read apart)."""
-    if profile.drop_multi_token_events[syntax] and _span_tokens(document, event) > 1:
+    if style.profile.drop_multi_token_events[style.syntax] and _span_tokens(document, event) > 1:
         return Skip.MULTI_TOKEN_EVENT
     sentence = document.sentences[event.sentence_index]
     attach_object = obj or lemma_repeats(document, sentences, sentence.token(event.head).lemma)
-    return event_phrase(
-        sentence, event.head, profile, syntax, inference, attach_object, event.attributes.get("pos")
-    )
+    return event_phrase(sentence, event.head, style, attach_object, event.attributes.get("pos"))
 
 
 class DocumentPhrases:
     """One document's event phrases and contexts, each made once: an event and a sentence set recur
     across a document's links and judgements."""
 
-    def __init__(
-        self, document: Document, profile: Profile, syntax: Syntax, inference: str, known: PhraseCache | None = None
-    ) -> None:
-        self.document, self.profile, self.syntax, self.inference = document, profile, syntax, inference
+    def __init__(self, document: Document, style: PhraseStyle, known: PhraseCache | None = None) -> None:
+        self.document, self.style = document, style
         self.known = PhraseCache(None) if known is None else known  # ``known``: phrases of earlier runs
         self._contexts: dict[tuple[int, ...], tuple[str, str]] = {}
 
@@ -104,16 +100,14 @@ class DocumentPhrases:
         """:func:`document_event_phrase` in a pair whose context is ``sentences`` (sorted, distinct)."""
         return self.known.phrase(
             (self.document.doc_id, event.event_id, sentences, obj),
-            lambda: document_event_phrase(
-                self.document, event, sentences, self.profile, self.syntax, self.inference, obj
-            ),
+            lambda: document_event_phrase(self.document, event, sentences, self.style, obj),
         )
 
     def context(self, sentences: tuple[int, ...]) -> tuple[str, str]:
         """The premise over ``sentences`` and their sentence ids joined by "|" (the records' corpus-sent-id)."""
         if sentences not in self._contexts:
             self._contexts[sentences] = (
-                context_text(self.document, sentences, self.profile, self.syntax),
+                context_text(self.document, sentences, self.style.profile, self.style.syntax),
                 "|".join(self.document.sentences[i].sent_id for i in sentences),
             )
         return self._contexts[sentences]
@@ -124,31 +118,53 @@ def context_sentences(events: Iterable[Event]) -> tuple[int, ...]:
     return tuple(sorted({event.sentence_index for event in events}))
 
 
-def pair_record(
-    pair_id: str, context: str, hypothesis: str, label: str, split: str, inference: str, corpus: str,
-    template: str, document: Document, event_ids: list[str], source_label: str | None, sent_id: str,
-    license_name: str,
-) -> dict[str, Any]:
-    """One NLI pair as written. ``event_ids`` may be shared by the records of one link or judgement."""
+class PairSource(NamedTuple):
+    """Where a pair comes from, as its record says: the corpus and its licence, the document and its split,
+    and the type of inference."""
+
+    corpus: str
+    license_name: str
+    doc_id: str
+    split: str
+    inference: str
+
+
+class Pair(NamedTuple):
+    """One pair of a :class:`PairSource`: ``sent_id`` names the context's sentences (corpus-sent-id),
+    ``source_label`` the annotation the label was derived from. ``event_ids`` may be shared by the
+    pairs of one link or judgement."""
+
+    pair_id: str
+    context: str
+    sent_id: str
+    hypothesis: str
+    label: str
+    template: str
+    event_ids: list[str]
+    source_label: str | None
+
+
+def pair_record(source: PairSource, pair: Pair) -> dict[str, Any]:
+    """One NLI pair as written."""
     return {
-        "pair-id": pair_id,
-        "context": context,
-        "hypothesis": hypothesis,
-        "label": label,
-        "split": split,
-        "type-of-inference": inference,
-        "corpus": corpus,
-        "template": template,
-        "doc-id": document.doc_id,
-        "event-ids": event_ids,
-        "source-label": source_label,
-        "corpus-sent-id": sent_id,
+        "pair-id": pair.pair_id,
+        "context": pair.context,
+        "hypothesis": pair.hypothesis,
+        "label": pair.label,
+        "split": source.split,
+        "type-of-inference": source.inference,
+        "corpus": source.corpus,
+        "template": pair.template,
+        "doc-id": source.doc_id,
+        "event-ids": pair.event_ids,
+        "source-label": pair.source_label,
+        "corpus-sent-id": pair.sent_id,
         "metadata": {
-            "corpus": corpus,
-            "corpus-license": license_name,
-            "corpus-sent-id": sent_id,
+            "corpus": source.corpus,
+            "corpus-license": source.license_name,
+            "corpus-sent-id": pair.sent_id,
             "creation-approach": "automatic",
-            "pair-id": pair_id,
+            "pair-id": pair.pair_id,
         },
     }
 
@@ -226,30 +242,60 @@ def aggregated_durations(
     return {event_id: tuple(event_labels) for event_id, event_labels in labels.items()}
 
 
+@dataclass(frozen=True)
+class CorpusRecords:
+    """What the record builders share across one corpus run: the ``corpus``, the ``profile`` and the kind
+    of trees (``syntax``), the licence every record names, the ``relation_table`` of a corpus of labelled
+    links (an unknown label counted instead of an error with ``skip_unknown``), the phrases of earlier
+    runs (``known``) and, where the profile aggregates annotations, their counts (``aggregated``)."""
+
+    corpus: str
+    profile: Profile
+    syntax: Syntax
+    license_name: str
+    relation_table: RelationTable | None = None
+    skip_unknown: bool = False
+    known: PhraseCache = field(default_factory=lambda: PhraseCache(None))
+    aggregated: AggregatedAnnotations | None = None
+
+    def document(self, document: Document, skips: SkipCounter, pairs: PairDeduplicator | None = None) -> DocumentRun:
+        return DocumentRun(self, document, skips, pairs)
+
+
+@dataclass(frozen=True)
+class DocumentRun:
+    """One document's records in a corpus run: its ``skips`` counter (its split's) and, in a de-duplicating
+    profile, its split's ``pairs`` (a pair made before in the split is not made again)."""
+
+    corpus: CorpusRecords
+    document: Document
+    skips: SkipCounter
+    pairs: PairDeduplicator | None = None
+
+    def phrases(self, inference: str) -> DocumentPhrases:
+        style = PhraseStyle(self.corpus.profile, self.corpus.syntax, inference)
+        return DocumentPhrases(self.document, style, self.corpus.known)
+
+    def source(self, inference: str) -> PairSource:
+        corpus, document = self.corpus, self.document
+        return PairSource(corpus.corpus, corpus.license_name, document.doc_id, document.split, inference)
+
+
 def ordering_records(
-    corpus: str,
-    document: Document,
-    events: Mapping[str, Event],
-    links: Iterable[TemporalLink],
-    profile: Profile,
-    syntax: Syntax,
-    skips: SkipCounter,
-    license_name: str,
-    relation_table: RelationTable | None = None,
-    skip_unknown: bool = False,
-    pairs: PairDeduplicator | None = None,
-    known: PhraseCache | None = None,
-    aggregated: AggregatedAnnotations | None = None,
+    run: DocumentRun, events: Mapping[str, Event], links: Iterable[TemporalLink]
 ) -> Iterator[dict[str, Any]]:
-    """The 8 ordering templates for each link, labelled from its relation or its sliders; with ``pairs``,
-    none for a pair made before in the split; with ``known``, phrases made in earlier runs are reused.
+    """The 8 ordering templates for each link, labelled from its relation or its sliders; none for a pair
+    made before in the split (``run.pairs``); phrases made in earlier runs are reused (``known``).
     In the profile's ``aggregate_annotations`` splits one event pair's slider links are recast as one
     (:func:`aggregated_links`, their sizes counted in ``aggregated``)."""
+    corpus, document, skips = run.corpus, run.document, run.skips
+    profile = corpus.profile
     templates = ordering_templates()
     surfaces = [t.surface for t in templates]
-    made = DocumentPhrases(document, profile, syntax, RELATION, known)
+    made = run.phrases(RELATION)
+    source = run.source(RELATION)
     if document.split in profile.aggregate_annotations:
-        links = aggregated_links(links, document.split, aggregated)
+        links = aggregated_links(links, document.split, corpus.aggregated)
     for link in links:
         x, y = _resolved(events, link.source, skips), _resolved(events, link.target, skips)
         if x is None or y is None:
@@ -260,9 +306,9 @@ def ordering_records(
             labels = {t.id: ordering_label(t, inferred_allen_set(link)) for t in templates}
         else:
             try:
-                allen_set = relation_table.allen_set(link.relation)
+                allen_set = corpus.relation_table.allen_set(link.relation)
             except KeyError:
-                if not skip_unknown:
+                if not corpus.skip_unknown:
                     raise RecastError(
                         Errors.E006, file=document.source_file or document.doc_id, label=link.relation, link=link.link_id
                     ) from None
@@ -291,40 +337,31 @@ def ordering_records(
             if label is None:  # sliders decide every template, unless their annotations tie
                 skips.skip(Skip.NO_SLIDER_MAJORITY if link.sliders else Skip.EXCLUDED_TEMPLATE)
                 continue
-            if pairs is not None and pairs.repeat(context, hypothesis, label):
+            if run.pairs is not None and run.pairs.repeat(context, hypothesis, label):
                 continue
-            record = pair_record(
-                f"{corpus}:{document.doc_id}:{x.event_id}:{y.event_id}:{template.id}",
-                context, hypothesis, label, document.split, RELATION, corpus, template.id, document,
-                event_ids, link.relation, sent_id, license_name,
-            )
+            record = pair_record(source, Pair(
+                f"{corpus.corpus}:{document.doc_id}:{x.event_id}:{y.event_id}:{template.id}",
+                context, sent_id, hypothesis, label, template.id, event_ids, link.relation,
+            ))  # fmt: skip
             if link.inferred:  # only on inferred pairs, so output without --closure stays byte-identical
                 record |= {"inferred": True, "derived-from": list(link.derived_from)}
             yield record
 
 
 def duration_records(
-    corpus: str,
-    document: Document,
-    events: Mapping[str, Event],
-    judgements: Iterable[DurationJudgement],
-    profile: Profile,
-    syntax: Syntax,
-    skips: SkipCounter,
-    license_name: str,
-    pairs: PairDeduplicator | None = None,
-    known: PhraseCache | None = None,
-    aggregated: AggregatedAnnotations | None = None,
+    run: DocumentRun, events: Mapping[str, Event], judgements: Iterable[DurationJudgement]
 ) -> Iterator[dict[str, Any]]:
-    """The duration templates for each judgement: bounds around the annotators' ranks; with ``pairs``,
-    none for a pair made before in the split; with ``known``, phrases made in earlier runs are reused.
+    """The duration templates for each judgement: bounds around the annotators' ranks; none for a pair
+    made before in the split (``run.pairs``); phrases made in earlier runs are reused (``known``).
     In the profile's ``aggregate_annotations`` splits the ranks are those of every judgement of the event
     (:func:`aggregated_durations`, the judgements per event counted in ``aggregated``)."""
-    made = DocumentPhrases(document, profile, syntax, DURATION, known)
+    corpus, document, skips = run.corpus, run.document, run.skips
+    made = run.phrases(DURATION)
+    source = run.source(DURATION)
     judgements = list(judgements)
     event_labels = (
-        aggregated_durations(judgements, document.split, aggregated)
-        if document.split in profile.aggregate_annotations else {}
+        aggregated_durations(judgements, document.split, corpus.aggregated)
+        if document.split in corpus.profile.aggregate_annotations else {}
     )
     for judgement in judgements:
         labels = event_labels.get(judgement.event_id, judgement.labels)
@@ -342,15 +379,15 @@ def duration_records(
             continue
         context, sent_id = made.context(sentences)
         event_ids, source_label = [event.event_id], "|".join(labels)
-        hypotheses = duration_hypotheses([duration_rank(label) for label in labels], profile.duration)
-        for hypothesis, text in zip(hypotheses, fill_all([h.surface for h in hypotheses], profile, X=phrase), strict=True):
-            if pairs is not None and pairs.repeat(context, text, hypothesis.label):
+        hypotheses = duration_hypotheses([duration_rank(label) for label in labels], corpus.profile.duration)
+        texts = fill_all([h.surface for h in hypotheses], corpus.profile, X=phrase)
+        for hypothesis, text in zip(hypotheses, texts, strict=True):
+            if run.pairs is not None and run.pairs.repeat(context, text, hypothesis.label):
                 continue
-            yield pair_record(
-                f"{corpus}:{judgement.judgement_id}:{hypothesis.template_id}",
-                context, text, hypothesis.label, document.split, DURATION,
-                corpus, hypothesis.template_id, document, event_ids, source_label, sent_id, license_name,
-            )
+            yield pair_record(source, Pair(
+                f"{corpus.corpus}:{judgement.judgement_id}:{hypothesis.template_id}",
+                context, sent_id, text, hypothesis.label, hypothesis.template_id, event_ids, source_label,
+            ))  # fmt: skip
 
 
 class PairDeduplicator:

@@ -20,9 +20,11 @@ from pydantic.dataclasses import dataclass
 from recast import settings
 from recast.catalogue import Errors, RecastError
 from recast.resources import load_validated
-from recast.types import DURATION, RELATION, CorpusReader
+from recast.types import DURATION, RELATION, CorpusReader, DocumentSplits
 
 REGISTRY_FILE = "corpora.json"
+DEFAULT_RECIPE = "recast.recipes.corpus:recast_annotations"
+DEFAULT_RECIPE_OPTIONS = frozenset({"skip_unknown", "closure"})  # its flags (the command line's for a relation table)
 
 
 @dataclass(frozen=True, config=ConfigDict(extra="forbid", strict=True))
@@ -52,14 +54,18 @@ class CorpusEntry:
     license: dict[str, Any]
     citations: tuple[str, ...]
     # A corpus whose pairs are not links or duration judgements names its own recipe ("module:function",
-    # called like recast.recipes.corpus.recast_annotations) and the options it takes (name -> a flag's
-    # help, or a ChoiceOption).
-    recipe: str = "recast.recipes.corpus:recast_annotations"
+    # called with the run's recast.recipes.run.CorpusRun like recast.recipes.corpus.recast_annotations) and
+    # the options it takes (name -> a flag's help, or a ChoiceOption), which the run carries.
+    recipe: str = DEFAULT_RECIPE
     options: dict[str, str | ChoiceOption] = field(default_factory=dict)
     all_options: dict[str, bool] = field(default_factory=dict)  # the flags `recast all` sets
-    # The documents its recipe recasts ("module:function", called like recast.recipes.corpus.read_corpus_documents
-    # plus the recipe's flags): what `recast parse` and `recast all` parse before recasting.
+    # The documents its recipe recasts ("module:function", called with a recast.recipes.run.CorpusInput and
+    # the splits' skip counters like recast.recipes.corpus.read_corpus_documents): what `recast parse` and
+    # `recast all` parse before recasting.
     documents: str = "recast.recipes.corpus:read_corpus_documents"
+    # Which split holds each of its documents ("module:function", a DocumentSplits): what TORQUE's recipe asks
+    # the corpora of TempEval-3 documents, instead of reading their files itself.
+    document_splits: str | None = None
 
     @cached_property
     def read(self) -> CorpusReader:
@@ -72,6 +78,17 @@ class CorpusEntry:
     @cached_property
     def read_documents(self) -> Callable[..., list[Any]]:
         return _function(self.documents)
+
+    @cached_property
+    def split_of_document(self) -> DocumentSplits:
+        if self.document_splits is None:
+            raise RecastError(Errors.E147, corpus=self.pretty_name)
+        return _function(self.document_splits)
+
+    @property
+    def option_names(self) -> frozenset[str]:
+        """The options its recipe takes."""
+        return DEFAULT_RECIPE_OPTIONS if self.recipe == DEFAULT_RECIPE else frozenset(self.options)
 
     @property
     def packaged(self) -> bool:

@@ -19,7 +19,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator, StrMethodFormatter
 
 from recast.catalogue import Skip
-from recast.corpus_files import corpus_splits, find_corpus_dirs, natural_key
+from recast.corpus_files import corpus_dirs, corpus_splits, natural_key
 from recast.evaluate import _source_label_key, _source_labels, read_corpus
 from recast.progress import progress
 from recast.provenance import read_manifest
@@ -225,10 +225,10 @@ def default_out_dir(path: Path) -> Path:
 def stats(path: Path, out_dir: Path | None = None) -> Path:
     """Write ``report.md`` and its plots into ``out_dir`` (default: :func:`default_out_dir`) for the
     corpus directory ``path`` or every corpus directory below it; return the report's path."""
-    corpus_dirs = find_corpus_dirs(Path(path))
+    folders = corpus_dirs(Path(path))
     out_dir = ensure_writable(Path(out_dir) if out_dir is not None else default_out_dir(path))
     sections, rows = [], []
-    for corpus_dir in progress(corpus_dirs, desc="stats"):
+    for corpus_dir in progress(folders, desc="stats"):
         section, row = corpus_section(corpus_dir, out_dir)
         sections.append(section)
         rows.append(row)

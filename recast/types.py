@@ -188,3 +188,10 @@ class CorpusReader(Protocol):
     def __call__(
         self, data_dir: Path, splits: Sequence[str], skips: MutableMapping[str, SkipCounter], strict: bool = False
     ) -> Iterator[SourceDocument]: ...
+
+
+class DocumentSplits(Protocol):
+    """Which split holds each document of a corpus (document id -> split), read from its data folder
+    ``data_dir`` as its :class:`CorpusReader` would; a registry entry's ``document_splits``."""
+
+    def __call__(self, data_dir: Path) -> dict[str, str]: ...

@@ -18,6 +18,7 @@ from typing import Any
 import orjson
 
 from recast.catalogue import Errors, RecastError
+from recast.corpus_files import corpus_dirs
 from recast.types import SPLITS
 from recast.progress import progress
 from recast.provenance import load_manifest
@@ -58,15 +59,11 @@ def manifest_dirs(root: Path) -> list[Path]:
     """``root`` when it holds a manifest or data files, else the directories one or two levels below
     that do (``output/<profile>/<corpus>``, exports beside them): a corpus folder that lost its
     manifest is listed too, so verify reports it."""
-    root = Path(root)
-    if (root / MANIFEST).is_file() or _data_files(root):
-        return [root]
-    found = {path.parent for path in [*root.glob(f"*/{MANIFEST}"), *root.glob(f"*/*/{MANIFEST}")]}
-    found |= {folder for folder in [*root.glob("*/"), *root.glob("*/*/")] if _data_files(folder)}
-    found = {folder for folder in found if not _hidden(folder, root)}  # staging folders: see leftovers()
-    if not found:
-        raise RecastError(Errors.E082, path=root)
-    return sorted(found)
+    return corpus_dirs(root, _verifiable, Errors.E082)
+
+
+def _verifiable(folder: Path) -> bool:
+    return (folder / MANIFEST).is_file() or bool(_data_files(folder))
 
 
 def _data_files(folder: Path) -> list[Path]:
@@ -75,10 +72,6 @@ def _data_files(folder: Path) -> list[Path]:
         return []
     files = [path for path in folder.iterdir() if DATA_FILE.match(path.name) and path.is_file()]
     return files + [path for split in SPLITS for path in folder.glob(f"{split}/recast_*_data.json")]
-
-
-def _hidden(folder: Path, root: Path) -> bool:
-    return any(part.startswith(".") for part in folder.relative_to(root).parts)
 
 
 def leftovers(root: Path) -> list[Path]:

@@ -109,7 +109,7 @@ def parse_runs(work: Path) -> tuple[list[Run], dict[str, float]]:
         print("(parse rows skipped: they need RECAST_DATA_DIR with te3/, RECAST_UDPIPE_MODEL and RECAST_STANZA_DIR)")
         return [], {}
     env = {**os.environ, "CI": "1", "RECAST_CACHE_DIR": str(work / "cache")}
-    words = {split: sum(len(r.document.text.split()) for r in read_tempeval3(data_dir, splits))
+    words = {split: sum(len(r.document.text.split()) for r in read_tempeval3(data_dir, splits, {}))
              for split, splits in (("test", ["test"]), ("all", ["train", "dev", "test"]))}
     names = {"test": f"TE3 platinum ({words['test']:,} words)", "all": f"all TE3 ({words['all']:,} words)"}
     cores = default_workers()
@@ -167,13 +167,14 @@ def dask_table(work: Path, synthetic_words: int) -> None:
     from recast.parse import UDPipeParser
     from recast.parse.distributed import DaskExecutor
     from recast.parse.stage import LocalExecutor
+    from recast.types import SPLITS
 
     data_dir, model, _ = shared_inputs()
     if not (data_dir / "te3").is_dir() or not Path(model).is_file():
         print(f"(Dask rows skipped: no te3/ under RECAST_DATA_DIR={data_dir!s} or no UDPipe model at {model!s})")
         return
     udpipe = UDPipeParser(Path(model))
-    corpus = synthetic_corpus([read.document for read in read_tempeval3(data_dir)], synthetic_words)
+    corpus = synthetic_corpus([read.document for read in read_tempeval3(data_dir, SPLITS, {})], synthetic_words)
     words = sum(len(document.text.split()) for document in corpus)
     label = f"UDPipe, synthetic {words / 1e6:.2f}M words ({len(corpus)} docs)"
 

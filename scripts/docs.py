@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from recast.catalogue import RecastError
-from recast.corpus_files import find_corpus_dirs, markdown_table
+from recast.corpus_files import corpus_dirs, markdown_table
 from recast.provenance import bibtex, read_manifest
 from recast.registry import registry
 from recast.resources import load_json
@@ -65,7 +65,7 @@ def read_manifests(output: Path) -> dict[tuple[str, str], dict[str, Any]]:
     if not output.is_dir():
         return {}
     try:
-        folders = find_corpus_dirs(output)
+        folders = corpus_dirs(output)
     except RecastError:  # no corpus folder at all: every row is kept
         return {}
     for folder in folders:

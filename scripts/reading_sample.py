@@ -20,7 +20,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from recast.corpus_files import corpus_records
+from recast.catalogue import Errors
+from recast.corpus_files import corpus_dirs, corpus_records, split_jsonl
+from recast.writers import MANIFEST
 
 SPLITS = ("dev", "test")
 LABELS = ("entailed", "not-entailed")
@@ -28,11 +30,10 @@ LABELS = ("entailed", "not-entailed")
 
 def corpus_folders(root: Path) -> list[Path]:
     """The corpus folders at or below ``root``: those holding a manifest.json and a dev or test split."""
-    return sorted(
-        m.parent for m in root.rglob("manifest.json")
-        if not any(part.startswith(".") for part in m.relative_to(root).parts)
-        and any((m.parent / f"{split}.jsonl").is_file() for split in SPLITS)
-    )
+    def sampled(folder: Path) -> bool:
+        return (folder / MANIFEST).is_file() and any(split_jsonl(folder, split).is_file() for split in SPLITS)
+
+    return corpus_dirs(root, sampled, Errors.E082)
 
 
 def draw(folder: Path, rng: random.Random, per_corpus: int) -> list[dict[str, Any]]:
@@ -105,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     key = [f"# Key to the blind reading sample (seed {args.seed})\n", "| # | pair id | label | source label |", "|---:|---|---|---|"]
     number = 0
     for folder in corpus_folders(args.output):
-        corpus = json.loads((folder / "manifest.json").read_text(encoding="utf-8")).get("corpus", folder.name)
+        corpus = json.loads((folder / MANIFEST).read_text(encoding="utf-8")).get("corpus", folder.name)
         drawn = draw(folder, rng, args.per_corpus)
         wanted = {(r["doc-id"], e) for r in drawn for e in r.get("event-ids", [])}
         words = event_words(corpus, wanted, args.data_dir)

@@ -13,22 +13,18 @@ labels, kept apart until the reader has written their judgements.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 from pathlib import Path
 from typing import Any
+
+from recast.corpus_files import corpus_records
 
 SPLITS = ("dev", "test")
 LABELS = ("entailed", "not-entailed")
 
 
 def _records(corpus: Path) -> list[dict[str, Any]]:
-    rows = []
-    for split in SPLITS:
-        path = corpus / f"{split}.jsonl"
-        if path.is_file():
-            rows += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-    return rows
+    return list(corpus_records(corpus, SPLITS))
 
 
 def draw(rows: list[dict[str, Any]], count: int, chance: random.Random) -> list[dict[str, Any]]:

@@ -7,7 +7,13 @@ from typing import Any
 
 from recast.catalogue import Skip, SkipCounter
 from recast.engine import ENTAILED, NOT_ENTAILED
-from recast.pipeline import AggregatedAnnotations, PairDeduplicator, duration_records, ordering_records
+from recast.pipeline import (
+    AggregatedAnnotations,
+    CorpusRecords,
+    PairDeduplicator,
+    duration_records,
+    ordering_records,
+)
 from recast.profiles import load_profile
 from recast.types import Document, DurationJudgement, Event, SliderJudgement, TemporalLink
 from conftest import ud_sentence
@@ -45,10 +51,8 @@ def recast_durations(
 ) -> tuple[list[dict[str, Any]], SkipCounter, AggregatedAnnotations]:
     skips, aggregated = SkipCounter(), AggregatedAnnotations("event", "judgements")
     pairs = PairDeduplicator() if load_profile(profile).deduplicate else None
-    made = list(duration_records(
-        "uds-time-duration", document(split), EVENTS, judgements, load_profile(profile), "gold", skips, "CC BY-SA",
-        pairs, aggregated=aggregated,
-    ))
+    corpus = CorpusRecords("uds-time-duration", load_profile(profile), "gold", "CC BY-SA", aggregated=aggregated)
+    made = list(duration_records(corpus.document(document(split), skips, pairs), EVENTS, judgements))
     return (made if pairs is None else pairs.finish(made, skips)), skips, aggregated
 
 
@@ -110,10 +114,8 @@ OVERLAPS_REVERSED = link(2, COOK, WAIT, slider("b", (20, 30), (0, 25)))
 
 def recast_links(links: list[TemporalLink]) -> tuple[dict[str, str], SkipCounter, AggregatedAnnotations]:
     skips, aggregated = SkipCounter(), AggregatedAnnotations("event pair", "links")
-    records = list(ordering_records(
-        "uds-time-order", document("train"), EVENTS, links, load_profile("paper"), "gold", skips, "CC BY-SA",
-        aggregated=aggregated,
-    ))
+    corpus = CorpusRecords("uds-time-order", load_profile("paper"), "gold", "CC BY-SA", aggregated=aggregated)
+    records = list(ordering_records(corpus.document(document("train"), skips), EVENTS, links))
     assert {tuple(r["event-ids"]) for r in records} == {(WAIT, COOK)}  # in the first link's direction
     return {r["template"]: r["label"] for r in records}, skips, aggregated
 

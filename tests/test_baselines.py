@@ -27,12 +27,12 @@ from recast.baselines import (
     TABLE_END,
     TABLE_START,
     baseline_table,
-    find_corpus_dirs,
     majority_label,
     run_baseline,
     update_readme,
 )
 from recast.catalogue import Errors, RecastError
+from recast.corpus_files import corpus_dirs
 from recast.evaluate import evaluate
 from recast.writers import write_corpus
 
@@ -151,11 +151,11 @@ def test_baseline_errors(tmp_path):
     assert caught.value.error is Errors.E072 and str(tmp_path) in str(caught.value)
 
 
-def test_find_corpus_dirs(tmp_path):
-    assert find_corpus_dirs(FIXTURES) == [TE3, DURATION]
-    assert find_corpus_dirs(TE3) == [TE3]
+def test_corpus_dirs(tmp_path):
+    assert corpus_dirs(FIXTURES) == [TE3, DURATION]
+    assert corpus_dirs(TE3) == [TE3]
     with pytest.raises(RecastError) as caught:
-        find_corpus_dirs(tmp_path)
+        corpus_dirs(tmp_path)
     assert caught.value.error is Errors.E073
 
 

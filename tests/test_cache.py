@@ -14,7 +14,7 @@ from recast.generator import EventPhrase
 from recast.parse.backends import ConlluParser
 from recast.profiles import load_profile
 from recast.recipes.corpus import known_phrases
-from recast.registry import corpus_entry
+from recast.recipes.run import CorpusRun
 from recast.templates import TEMPLATES_DIR
 
 
@@ -50,5 +50,6 @@ def test_phrases_are_kept_per_inputs_and_profile(tmp_path: Path, monkeypatch: py
 
 def test_the_users_own_conllu_files_are_never_cached(tmp_path: Path) -> None:
     parser = ConlluParser(tmp_path)
-    phrases = known_phrases(corpus_entry("tempeval3"), "tempeval3", load_profile("paper"), [], parser)
+    run = CorpusRun("tempeval3", parser=parser, profile=load_profile("paper"), out_dir=tmp_path / "out")
+    phrases = known_phrases(run, [])
     assert phrases.path is None

@@ -39,7 +39,7 @@ from recast.engine import (
     ordering_templates,
     relation_table,
 )
-from recast.pipeline import ordering_records
+from recast.pipeline import CorpusRecords, ordering_records
 from recast.profiles import load_profile
 from recast.resources import load_json
 from recast.types import SPLITS, Document, Event, SourceDocument, TemporalLink
@@ -278,9 +278,8 @@ def test_only_inferred_records_carry_inferred_and_derived_from() -> None:
     events = {e: Event("d", e, sentence_index=0, head=head) for e, head in (("ei1", 2), ("ei2", 4))}
     gold = TemporalLink("d", "l1", "ei1", "ei2", "BEFORE")
     inferred = TemporalLink("d", "closure:ei2:ei1", "ei2", "ei1", "after", inferred=True, derived_from=("l1",))
-    records = list(ordering_records(
-        "tempeval3", document, events, [gold, inferred], load_profile("paper"), "parsed", SkipCounter(), "x", te3()
-    ))
+    corpus = CorpusRecords("tempeval3", load_profile("paper"), "parsed", "x", te3())
+    records = list(ordering_records(corpus.document(document, SkipCounter()), events, [gold, inferred]))
     assert len(records) == 16
     assert all("inferred" not in r and "derived-from" not in r for r in records[:8])
     assert all(r["inferred"] is True and r["derived-from"] == ["l1"] for r in records[8:])

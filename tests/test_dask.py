@@ -76,7 +76,7 @@ def test_two_dask_workers_fill_the_cache_with_the_same_bytes_as_local(
 ) -> None:
     if not (data_dir / "te3").is_dir():
         pytest.skip("no TempEval-3 in the shared data")
-    documents = [read.document for read in read_tempeval3(data_dir, ["dev"])][:6]
+    documents = [read.document for read in read_tempeval3(data_dir, ["dev"], {})][:6]
     parser = UDPipeParser(udpipe_model)
     local = parse_documents(documents, parser, tmp_path / "local")
     executor = DaskExecutor(workers=2, batch_words=300)  # small batches: several per worker

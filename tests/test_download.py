@@ -21,6 +21,7 @@ from recast.data_sources.timeml import read_tempeval3
 from recast.catalogue import RecastError
 from recast.download import download
 from recast.resources import load_json
+from recast.types import SPLITS
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -93,8 +94,8 @@ def test_download_tbdense_fetches_it_and_tempeval3_into_the_readers_layout(mirro
     assert sorted(path.name for path in data_dir.iterdir()) == ["tbdense", "te3"]
     assert sorted(path.name for path in (data_dir / "te3").iterdir()) == ["TBAQ-cleaned", "te3-platinum"]
     assert leftovers(data_dir) == []
-    assert sum(1 for _ in read_tempeval3(data_dir, ["dev"])) == 19
-    assert sum(1 for _ in read_tbdense(data_dir)) == 36
+    assert sum(1 for _ in read_tempeval3(data_dir, ["dev"], {})) == 19
+    assert sum(1 for _ in read_tbdense(data_dir, SPLITS, {})) == 36
     again = download("tbdense", data_dir, base_url)
     assert [f.status for f in again] == ["present"] * 3
 

@@ -14,7 +14,8 @@ import pytest
 
 from recast.cli import main
 from recast.catalogue import RecastError
-from recast.export import TSV_COLUMNS, default_out_dir, export, read_export, read_jsonl
+from recast.corpus_files import split_records
+from recast.export import TSV_COLUMNS, default_out_dir, export, read_export
 from recast.provenance import read_manifest
 from recast.writers import record_outputs, sha256_file
 from recast.verify import verify, verify_all
@@ -25,7 +26,7 @@ SPLITS = ("train", "dev", "test")
 
 
 def corpus_records(corpus_dir: Path) -> dict[str, list[dict]]:
-    return {split: list(read_jsonl(corpus_dir / f"{split}.jsonl")) for split in SPLITS}
+    return {split: list(split_records(corpus_dir, split)) for split in SPLITS}
 
 
 @pytest.mark.parametrize("corpus", [DURATION, ORDER])
@@ -56,7 +57,7 @@ def test_tsv_rows_stay_on_one_line(corpus_root: Path) -> None:
     """GLUE readers split on tabs and lines without quoting: breaks inside a text become spaces."""
     corpus_dir = corpus_root / DURATION
     path = corpus_dir / "test.jsonl"
-    records = list(read_jsonl(path))
+    records = list(split_records(corpus_dir, "test"))
     records[0]["context"] = 'He said "no"\tand\nleft.'
     path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
     record_outputs(corpus_dir, read_manifest(corpus_dir), ["test.jsonl"])  # a corpus recast wrote so

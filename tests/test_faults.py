@@ -163,7 +163,7 @@ def test_duplicate_docid_names_both_files(te3_copy: Path) -> None:
     timebank = te3_copy / "te3/TBAQ-cleaned/TimeBank"
     shutil.copy(timebank / "wsj_0520.tml", timebank / "wsj_0520_copy.tml")
     with pytest.raises(RecastError) as caught:
-        list(read_tempeval3(te3_copy))
+        list(read_tempeval3(te3_copy, SPLITS, {}))
     assert str(caught.value) == "[E106] " + Errors.E106.value.format(
         file=timebank / "wsj_0520_copy.tml", doc_id="wsj_0520", other=timebank / "wsj_0520.tml")
 
@@ -171,7 +171,7 @@ def test_duplicate_docid_names_both_files(te3_copy: Path) -> None:
 def test_a_directory_named_tml_is_a_one_line_error(te3_copy: Path) -> None:
     (te3_copy / "te3/TBAQ-cleaned/AQUAINT/folder.tml").mkdir()
     with pytest.raises(RecastError, match=r"\[E109\] .*folder.tml: a directory, not a file"):
-        list(read_tempeval3(te3_copy))
+        list(read_tempeval3(te3_copy, SPLITS, {}))
 
 
 def test_tbdense_doc_id_cannot_leave_the_data_folder(te3_copy: Path) -> None:
@@ -179,11 +179,11 @@ def test_tbdense_doc_id_cannot_leave_the_data_folder(te3_copy: Path) -> None:
     pairs = te3_copy / "tbdense" / "TimebankDense.T3.txt"
     pairs.write_text(pairs.read_text() + "../../../outside\te1\te2\tb\n")
     with pytest.raises(RecastError, match=r"\[E107\] .*TimebankDense.T3.txt: line \d+: document id '../../../outside'"):
-        list(read_tbdense(te3_copy))
+        list(read_tbdense(te3_copy, SPLITS, {}))
 
 
 def test_tbdense_records_the_files_it_read(te3_copy: Path) -> None:
-    for read in read_tbdense(te3_copy):
+    for read in read_tbdense(te3_copy, SPLITS, {}):
         assert all(path.is_absolute() or path.exists() for path in read.inputs)
         assert read.inputs[0] == (te3_copy / "te3/TBAQ-cleaned/TimeBank" / f"{read.document.doc_id}.tml").resolve()
 
@@ -194,7 +194,7 @@ def test_tbdense_non_utf8_pairs_file_is_a_one_line_error(te3_copy: Path) -> None
     lines[1] = lines[1] + b"\xff"
     pairs.write_bytes(b"\n".join(lines))
     with pytest.raises(RecastError, match=r"\[E068\] .*TimebankDense.T3.txt: not UTF-8 text: line 2, byte"):
-        list(read_tbdense(te3_copy))
+        list(read_tbdense(te3_copy, SPLITS, {}))
 
 
 # --- the UDS-T cache -----------------------------------------------------------------------------

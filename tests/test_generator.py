@@ -8,7 +8,7 @@ from conftest import REPO, ud_sentence
 
 from recast.catalogue import Skip
 from recast.engine import ordering_templates
-from recast.generator import EventPhrase, agree_articles, event_phrase, fill
+from recast.generator import EventPhrase, PhraseStyle, agree_articles, event_phrase, fill
 from recast.profiles import load_profile
 from recast.types import Sentence, Token
 
@@ -73,7 +73,7 @@ GAVE_UP_LONG_FIGHT = """
 
 
 def phrase(conllu: str, head: int, profile=PAPER, syntax="parsed", inference=RELATION, obj=False, copula=()):
-    result = event_phrase(ud_sentence(conllu, frozenset(copula)), head, profile, syntax, inference, obj)
+    result = event_phrase(ud_sentence(conllu, frozenset(copula)), head, PhraseStyle(profile, syntax, inference), obj)
     return result if isinstance(result, Skip) else result.text()
 
 
@@ -124,12 +124,12 @@ def test_aux_and_det_heads_are_skipped_per_profile() -> None:
 def test_hypothesis_casing() -> None:
     sentence = ud_sentence(IN_PARIS, frozenset({4}))
     t1 = ordering_templates()[0]
-    x = event_phrase(sentence, 4, PAPER, "parsed", RELATION, False)
-    y = event_phrase(ud_sentence(WAITED), 2, PAPER, "parsed", RELATION, False)
+    x = event_phrase(sentence, 4, PhraseStyle(PAPER, "parsed", RELATION), False)
+    y = event_phrase(ud_sentence(WAITED), 2, PhraseStyle(PAPER, "parsed", RELATION), False)
     assert fill(t1.surface, PAPER, X=x, Y=y) == "My being in Paris started before the waiting started."
-    x = event_phrase(sentence, 4, RELEASE, "gold", RELATION, False)
+    x = event_phrase(sentence, 4, PhraseStyle(RELEASE, "gold", RELATION), False)
     assert fill(t1.surface, RELEASE, X=x, Y=y) == "The being paris started before the waiting started."
-    attack = event_phrase(ud_sentence(THIS_ATTACK), 2, PAPER, "parsed", RELATION, False)
+    attack = event_phrase(ud_sentence(THIS_ATTACK), 2, PhraseStyle(PAPER, "parsed", RELATION), False)
     assert fill(t1.surface, PAPER, X=attack, Y=y) == "This attack started before the waiting started."
 
 
@@ -174,7 +174,8 @@ ISSUE9 = {
 def issue9(name: str, profile=PAPER, obj: bool = False) -> str | Skip:
     meta = ISSUE9[name].metadata
     corpus_pos = None if meta["corpus_pos"] == "_" else meta["corpus_pos"]
-    result = event_phrase(ud_sentence_of(name), head_of(name), profile, meta["syntax"], RELATION, obj, corpus_pos)
+    style = PhraseStyle(profile, meta["syntax"], RELATION)
+    result = event_phrase(ud_sentence_of(name), head_of(name), style, obj, corpus_pos)
     return result if isinstance(result, Skip) else result.text()
 
 
@@ -548,8 +549,9 @@ def test_issue29_unasserted_events_and_non_events_are_skipped_by_reason(name, ex
 
 
 def test_issue29_two_events_of_one_family_read_alike_and_apart_with_their_arguments() -> None:
-    arrival = event_phrase(ud_sentence_of("albright_arrival"), head_of("albright_arrival"), PAPER, "parsed", RELATION, False)
-    arrived = event_phrase(ud_sentence_of("she_arrived"), head_of("she_arrived"), PAPER, "parsed", RELATION, False)
+    style = PhraseStyle(PAPER, "parsed", RELATION)
+    arrival = event_phrase(ud_sentence_of("albright_arrival"), head_of("albright_arrival"), style, False)
+    arrived = event_phrase(ud_sentence_of("she_arrived"), head_of("she_arrived"), style, False)
     assert (arrival.text(), arrived.text()) == ("the Albright arrival", "the arriving")
     assert arrival.family == arrived.family == "arriv"
     assert arrival != arrived  # "Albright" tells them apart

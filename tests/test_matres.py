@@ -14,9 +14,10 @@ import pytest
 from recast.catalogue import RecastError, Skip, SkipCounter
 from recast.data_sources.matres import read_matres
 from recast.engine import allen_relations, ordering_pattern, relation_table
-from recast.parse.backends import make_parser
+from recast.parse.backends import ParserOptions, make_parser
 from recast.profiles import load_profile
 from recast.recipes.corpus import recast_corpus
+from recast.recipes.run import CorpusRun
 from recast.types import SPLITS
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -111,8 +112,10 @@ def test_recast_matres_on_the_shared_data(data_dir: Path, tmp_path: Path) -> Non
     assert rows["dev"] == 1_097 and rows["test"] == 837  # every dev and test row resolves
     assert unknown >= 4  # the eiid-0 rows of WSJ910225-0066
 
-    parser = make_parser("udpipe", udpipe_model=MODEL)
-    manifest = recast_corpus("matres", ("dev", "test"), "paper", tmp_path / "out", data_dir, parser, tmp_path / "parses")
+    parser = make_parser(ParserOptions("udpipe", udpipe_model=MODEL))
+    manifest = recast_corpus(CorpusRun("matres", ("dev", "test"), data_dir=data_dir, parser=parser,
+                                       parse_cache=tmp_path / "parses", profile=load_profile("paper"),
+                                       out_dir=tmp_path / "out"))
     cells: dict[tuple, dict[str, str]] = defaultdict(dict)
     labels = {}
     for split in ("dev", "test"):

@@ -17,10 +17,12 @@ from recast.baselines import run_baseline
 from recast.catalogue import RecastError, Skip
 from recast.data_sources.mctaco import read_questions
 from recast.evaluate import evaluate, mctaco_metrics
-from recast.parse.backends import make_parser
+from recast.parse.backends import ParserOptions, make_parser
 from recast.parse.stage import parse_documents
 from recast.questions import answer_misspelling, corrected_answer, statement
+from recast.profiles import load_profile
 from recast.recipes.corpus import recast_corpus
+from recast.recipes.run import CorpusRun
 from recast.types import Document
 
 DATA = Path(__file__).parent / "fixtures" / "mctaco"
@@ -64,7 +66,9 @@ def test_there_is_no_train_split(tmp_path: Path) -> None:
     with pytest.raises(RecastError, match="E146.*no train split"):
         read_questions(DATA, ["train"])
     with pytest.raises(RecastError, match="E146"):
-        recast_corpus("mctaco", ["train"], "paper", tmp_path, DATA, make_parser("conllu", conllu_dir=tmp_path))
+        recast_corpus(CorpusRun("mctaco", ["train"], data_dir=DATA,
+                                parser=make_parser(ParserOptions("conllu", conllu_dir=tmp_path)),
+                                profile=load_profile("paper"), out_dir=tmp_path))
 
 
 # --- statements ------------------------------------------------------------------------------
@@ -72,7 +76,7 @@ def test_there_is_no_train_split(tmp_path: Path) -> None:
 
 @pytest.fixture(scope="module")
 def made(udpipe_model: Path):
-    parser = make_parser("udpipe", udpipe_model=udpipe_model)
+    parser = make_parser(ParserOptions("udpipe", udpipe_model=udpipe_model))
 
     def make(question: str, answer: str) -> str | Skip:
         parsed_question, parsed_answer = parse_documents(
@@ -145,9 +149,10 @@ def test_misspelled_answers_and_corrected_slips() -> None:
 
 
 def test_recast_mctaco_on_the_fixture_and_its_metrics(tmp_path: Path, udpipe_model: Path) -> None:
-    parser = make_parser("udpipe", udpipe_model=udpipe_model)
+    parser = make_parser(ParserOptions("udpipe", udpipe_model=udpipe_model))
     corpus = tmp_path / "mctaco"
-    manifest = recast_corpus("mctaco", ["train", "dev", "test"], "paper", corpus, DATA, parser)
+    manifest = recast_corpus(CorpusRun("mctaco", ["train", "dev", "test"], data_dir=DATA, parser=parser,
+                                       profile=load_profile("paper"), out_dir=corpus))
     assert set(manifest["splits"]) == {"dev", "test"} and "no train split" in manifest["mctaco"]["train"]
     dev = records(corpus, "dev")
     skipped = manifest["skipped"]["dev"]
@@ -183,8 +188,9 @@ def test_recast_mctaco_on_the_fixture_and_its_metrics(tmp_path: Path, udpipe_mod
 def test_mctaco_dev_on_shared_data(data_dir: Path, tmp_path: Path, udpipe_model: Path) -> None:
     if not (data_dir / "mctaco" / "dev_3783.tsv").is_file():
         pytest.skip("needs mctaco/dev_3783.tsv under RECAST_DATA_DIR")
-    parser = make_parser("udpipe", udpipe_model=udpipe_model)
-    manifest = recast_corpus("mctaco", ["dev"], "paper", tmp_path, data_dir, parser)
+    parser = make_parser(ParserOptions("udpipe", udpipe_model=udpipe_model))
+    manifest = recast_corpus(CorpusRun("mctaco", ["dev"], data_dir=data_dir, parser=parser,
+                                       profile=load_profile("paper"), out_dir=tmp_path))
     dev = records(tmp_path, "dev")
     assert len(dev) + sum(manifest["skipped"]["dev"].values()) == 3783
     assert len(dev) >= 0.86 * 3783  # 87 % on 24 Nov 2026 (the issue asks 90 %; see docs/SOURCES.md)
@@ -215,8 +221,9 @@ def test_lint_counts_a_statement_corpus(tmp_path: Path, udpipe_model: Path) -> N
     from recast.lint import lint_corpus
     from recast.provenance import read_manifest, record_outputs
 
-    parser = make_parser("udpipe", udpipe_model=udpipe_model)
-    recast_corpus("mctaco", ["dev"], "paper", tmp_path, DATA, parser)
+    parser = make_parser(ParserOptions("udpipe", udpipe_model=udpipe_model))
+    recast_corpus(CorpusRun("mctaco", ["dev"], data_dir=DATA, parser=parser, profile=load_profile("paper"),
+                            out_dir=tmp_path))
     path = tmp_path / "dev.jsonl"
     rows = records(tmp_path, "dev")
     rows[0]["hypothesis"] = rows[0]["hypothesis"].rstrip(".")  # a broken statement is read, not passed

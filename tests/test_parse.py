@@ -16,6 +16,7 @@ from recast.parse import (
     StanzaParser,
     UDPipeParser,
     align_events,
+    ParserOptions,
     make_parser,
     parse_documents,
     sentences_from_conllu,
@@ -50,7 +51,7 @@ def assert_placed_on_the_text(document: Document) -> None:
 
 def test_conllu_backend_reads_a_users_parse_and_places_it_on_the_text(tmp_path: Path) -> None:
     document, events = wsj_0520()
-    (parsed,) = parse_documents([document], make_parser("conllu", conllu_dir=CONLLU), tmp_path)
+    (parsed,) = parse_documents([document], make_parser(ParserOptions("conllu", conllu_dir=CONLLU)), tmp_path)
     assert [s.sent_id for s in parsed.sentences] == ["1", "2"]
     first, second = parsed.sentences
     assert first.text == (
@@ -154,7 +155,7 @@ def test_naming_a_stanza_parse_loads_no_torch(tmp_path: Path) -> None:
 
 def test_alignment_multi_token_partial_and_unalignable_spans() -> None:
     document, _ = wsj_0520()
-    (parsed,) = parse_documents([document], make_parser("conllu", conllu_dir=CONLLU))
+    (parsed,) = parse_documents([document], make_parser(ParserOptions("conllu", conllu_dir=CONLLU)))
     text = parsed.text
 
     def event(event_id: str, start: int, end: int) -> Event:
@@ -202,7 +203,8 @@ def test_a_hyphenated_word_parsed_flat_is_headed_by_its_last_word() -> None:
 def test_udpipe_backend_parses_for_real(tmp_path: Path, udpipe_model: Path) -> None:
     document, events = wsj_0520()
     copular = Document("copula", "test", text="The company was ready to buy shares.\n")
-    parsed, parsed_copular = parse_documents([document, copular], make_parser("udpipe", udpipe_model=udpipe_model), tmp_path)
+    udpipe = make_parser(ParserOptions("udpipe", udpipe_model=udpipe_model))
+    parsed, parsed_copular = parse_documents([document, copular], udpipe, tmp_path)
     assert len(parsed.sentences) == 2
     assert_placed_on_the_text(parsed)
     assert heads(align_events(parsed, events, SkipCounter())) == WSJ_0520_HEADS
@@ -255,31 +257,33 @@ def test_a_cache_cut_short_at_a_sentence_boundary_is_parsed_again(tmp_path: Path
 
 def test_backend_choice_and_configuration_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(RecastError, match="unknown parse backend 'spacy': choose one of stanza, udpipe, conllu"):
-        make_parser("spacy")
+        make_parser(ParserOptions("spacy"))
     monkeypatch.delenv("RECAST_UDPIPE_MODEL", raising=False)
     with pytest.raises(RecastError, match="pass --udpipe-model PATH or set RECAST_UDPIPE_MODEL"):
-        make_parser("udpipe")
+        make_parser(ParserOptions("udpipe"))
     with pytest.raises(RecastError, match="cannot load the UDPipe model: no such file"):
-        make_parser("udpipe", udpipe_model=tmp_path / "missing.udpipe")
+        make_parser(ParserOptions("udpipe", udpipe_model=tmp_path / "missing.udpipe"))
     not_a_model = tmp_path / "model.udpipe"
     not_a_model.write_bytes(b"not a model")
     with pytest.raises(RecastError, match="cannot load the UDPipe model: not a UDPipe 1 model"):
-        parse_documents([Document("d", "test", text="Hi.")], make_parser("udpipe", udpipe_model=not_a_model), tmp_path)
+        not_udpipe = make_parser(ParserOptions("udpipe", udpipe_model=not_a_model))
+        parse_documents([Document("d", "test", text="Hi.")], not_udpipe, tmp_path)
     with pytest.raises(RecastError, match="the conllu backend needs a directory"):
-        make_parser("conllu")
+        make_parser(ParserOptions("conllu"))
     with pytest.raises(RecastError, match=r"no parse for document d: the conllu backend expects .*d\.conllu"):
-        parse_documents([Document("d", "test", text="Hi.")], make_parser("conllu", conllu_dir=tmp_path))
+        parse_documents([Document("d", "test", text="Hi.")], make_parser(ParserOptions("conllu", conllu_dir=tmp_path)))
     (tmp_path / "d.conllu").write_text("1\tHi\thi\tINTJ\tUH\t_\tx\troot\t_\t_\n\n", encoding="utf-8")
     with pytest.raises(RecastError, match=r"d\.conllu: not valid CoNLL-U"):
-        parse_documents([Document("d", "test", text="Hi.")], make_parser("conllu", conllu_dir=tmp_path))
+        parse_documents([Document("d", "test", text="Hi.")], make_parser(ParserOptions("conllu", conllu_dir=tmp_path)))
 
 
 @pytest.mark.integration
 def test_shared_tempeval3_documents_parse_and_align(data_dir: Path, udpipe_model: Path, tmp_path: Path) -> None:
     if not (data_dir / "te3").is_dir():
         pytest.skip("no TempEval-3 in the shared data")
-    read = list(read_tempeval3(data_dir, ["dev"]))[:4]
-    parsed = parse_documents([r.document for r in read], make_parser("udpipe", udpipe_model=udpipe_model), tmp_path)
+    read = list(read_tempeval3(data_dir, ["dev"], {}))[:4]
+    udpipe = make_parser(ParserOptions("udpipe", udpipe_model=udpipe_model))
+    parsed = parse_documents([r.document for r in read], udpipe, tmp_path)
     skips = SkipCounter()
     for document, events in zip(parsed, [r.events for r in read], strict=True):
         assert_placed_on_the_text(document)

@@ -92,7 +92,7 @@ def pretend_corpus(job: Job) -> Outcome:
 
 
 def jobs(*corpora: str) -> list[Job]:
-    return [Job("paper", corpus, None, {}, None, False) for corpus in corpora]
+    return [Job("paper", corpus, None, None, None, False) for corpus in corpora]
 
 
 def outcomes(corpora: tuple[str, ...], job_timeout: float | None = None) -> dict[str, tuple[str, str]]:
@@ -134,13 +134,14 @@ def test_an_error_while_filling_the_caches_fails_that_corpus_alone(
 ) -> None:
     import shutil
 
+    from recast.parse.backends import ParserOptions
     from recast.recipes.all import fill_caches
 
     broken = shutil.copytree(small_data, tmp_path / "data")
     pairs = broken / "tbdense" / "TimebankDense.T3.txt"
     pairs.write_text(pairs.read_text() + "CNN19980126.1600.1104\te1\n")  # a row of two fields
-    options = {"backend": "udpipe", "udpipe_model": udpipe_model}
-    failed = fill_caches({"tbdense": broken, "matres": broken}, options, tmp_path / "parses", LocalExecutor(1),
+    options = ParserOptions("udpipe", udpipe_model=udpipe_model)
+    failed, _ = fill_caches({"tbdense": broken, "matres": broken}, options, tmp_path / "parses", LocalExecutor(1),
                          announce=lambda line: None)
     assert list(failed) == ["tbdense"] and failed["tbdense"].startswith("[E022] ")
     assert any((tmp_path / "parses").rglob("*.conllu"))  # MATRES's documents were parsed all the same

@@ -10,8 +10,10 @@ from pathlib import Path
 import pytest
 
 from recast.catalogue import RecastError
-from recast.parse.backends import make_parser
+from recast.parse.backends import ParserOptions, make_parser
+from recast.profiles import load_profile
 from recast.recipes.corpus import recast_corpus
+from recast.recipes.run import CorpusRun
 
 RELEASE = Path(__file__).resolve().parent / "fixtures" / "red" / "release"
 MODEL = Path(os.environ.get("RECAST_UDPIPE_MODEL", Path(__file__).resolve().parents[2] / "shared" / "models" / "udpipe" / "en_ewt-ud.udpipe"))
@@ -26,7 +28,7 @@ RELEASE_2020 = {**PAPER, "BEFORE/CAUSES": "EEEENNNN", "BEFORE/PRECONDITION": "EE
 def parser():
     if not MODEL.is_file():
         pytest.skip(f"UDPipe model not found at {MODEL}")
-    return make_parser("udpipe", udpipe_model=MODEL)
+    return make_parser(ParserOptions("udpipe", udpipe_model=MODEL))
 
 
 def patterns(out: Path) -> dict[tuple, tuple[str, str, str]]:
@@ -43,7 +45,9 @@ def patterns(out: Path) -> dict[tuple, tuple[str, str, str]]:
 
 @pytest.mark.parametrize(("profile", "expected"), [("paper", PAPER), ("release-2020", RELEASE_2020)])
 def test_every_link_gets_its_relation_pattern(tmp_path: Path, parser, profile: str, expected: dict) -> None:
-    manifest = recast_corpus("red", SPLITS, profile, tmp_path / "out", RELEASE, parser, tmp_path / "parses", skip_unknown=True)
+    manifest = recast_corpus(CorpusRun("red", SPLITS, data_dir=RELEASE, parser=parser,
+                                       parse_cache=tmp_path / "parses", options={"skip_unknown": True},
+                                       profile=load_profile(profile), out_dir=tmp_path / "out"))
     found = patterns(tmp_path / "out")
     assert found and all(pattern == expected[label] for pattern, label, _ in found.values())
     labels = {label for _, label, _ in found.values()}
@@ -56,4 +60,5 @@ def test_every_link_gets_its_relation_pattern(tmp_path: Path, parser, profile: s
 
 def test_unknown_relation_names_the_file_and_link(tmp_path: Path, parser) -> None:
     with pytest.raises(RecastError, match=r"PROXY_AFP_ENG_20020105_0162.*unknown relation 'BEFORE/PRECONDITIONS'"):
-        recast_corpus("red", SPLITS, "paper", tmp_path / "out", RELEASE, parser, tmp_path / "parses")
+        recast_corpus(CorpusRun("red", SPLITS, data_dir=RELEASE, parser=parser, parse_cache=tmp_path / "parses",
+                                profile=load_profile("paper"), out_dir=tmp_path / "out"))

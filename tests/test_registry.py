@@ -15,18 +15,25 @@ import recast.recipes.all
 import recast.resources
 from recast import cli
 from recast.catalogue import Errors, RecastError
+from recast.parse.backends import ParserOptions
 from recast.profiles import Profile
 from recast.recipes.all import corpus_folders, fill_caches
 from recast.registry import corpus_entry, registry
 from recast.resources import load_json, load_validated, template_path
-from recast.types import CorpusReader
+from recast.types import SPLITS, CorpusReader, DocumentSplits
 
 
 def test_every_entry_names_a_reader_tables_and_a_download_that_exist() -> None:
     downloads = load_json("downloads.json")
-    reader_parameters = list(inspect.signature(CorpusReader.__call__).parameters)[1:]
+    def parameters(function) -> list[tuple[str, object, object]]:
+        return [(p.name, p.kind, p.default) for p in inspect.signature(function).parameters.values()]
+
+    reader_parameters = parameters(CorpusReader.__call__)[1:]
+    document_splits_parameters = parameters(DocumentSplits.__call__)[1:]
     for name, entry in registry().corpora.items():
-        assert list(inspect.signature(entry.read).parameters) == reader_parameters, name
+        assert parameters(entry.read) == reader_parameters, name  # names, defaults and all: one signature
+        if entry.document_splits is not None:
+            assert parameters(entry.split_of_document) == document_splits_parameters, name
         for folder, table in (("relations", entry.relations), ("splits", entry.splits)):
             assert table is None or template_path(f"{folder}/{table}.json").is_file(), (name, table)
         assert entry.download is None or entry.download in downloads, name
@@ -46,9 +53,10 @@ def test_each_entry_is_a_command_with_its_options() -> None:
 
 def test_a_raw_text_corpus_without_a_parser_is_an_error() -> None:
     from recast.recipes.corpus import parsed_documents
+    from recast.recipes.run import CorpusInput
 
     with pytest.raises(RecastError, match=r"TempEval-3 \(recast\) is raw text: recasting it needs a parser") as raised:
-        parsed_documents(corpus_entry("tempeval3"), [], None, None)
+        parsed_documents(CorpusInput("tempeval3"), [])
     assert raised.value.error is Errors.E039
 
 
@@ -68,9 +76,10 @@ def test_recast_all_makes_every_corpus_it_has_data_for(tmp_path: Path) -> None:
 
 def test_recast_all_reads_the_uds_t_cache_once_for_both_datasets(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     read: list[str] = []
-    monkeypatch.setattr(recast.recipes.all, "read_corpus_documents", lambda entry, *args: read.append(entry.reader))
+    monkeypatch.setattr(recast.recipes.all, "read_corpus_documents",
+                        lambda source, skips: read.append(source.entry.reader))
     folders = {"uds-time-duration": None, "uds-time-order": None}
-    fill_caches(folders, {}, None, None, announce=lambda line: None)
+    fill_caches(folders, ParserOptions(), None, None, announce=lambda line: None)
     assert len(read) == 1  # two readers of one module, one cache: filled once
 
 
@@ -105,3 +114,34 @@ def test_a_bad_profile_is_an_error_naming_file_and_key(templates_copy: Path, cha
     path.write_text(json.dumps(profile))
     with pytest.raises(RecastError, match=r"\[E012\] templates/" + message):
         load_validated("profiles/paper.json", Profile)
+
+
+def test_a_reader_says_which_split_holds_each_document_it_reads(tmp_path: Path) -> None:
+    from recast.recipes.torque import SHARING_CORPORA
+
+    fixtures = Path(__file__).parent / "fixtures"
+    for name in ("te3", "tbdense"):
+        shutil.copytree(fixtures / "timeml" / name, tmp_path / name)
+    shutil.copytree(fixtures / "matres", tmp_path / "matres")
+    for corpus in SHARING_CORPORA:  # TORQUE's recipe asks these
+        entry = corpus_entry(corpus)
+        read = {source.document.doc_id: source.document.split for source in entry.read(tmp_path, SPLITS, {})}
+        assert read and entry.split_of_document(tmp_path) == read, corpus
+    with pytest.raises(RecastError) as raised:
+        corpus_entry("red").split_of_document
+    assert raised.value.error is Errors.E147
+
+
+def test_a_run_takes_only_the_options_its_recipe_takes() -> None:
+    from recast.recipes.run import CorpusInput
+
+    assert CorpusInput("tempeval3", options={"skip_unknown": True, "closure": True}).option("closure") is True
+    assert CorpusInput("torque", options={"split_dev_by_document": True}).option("split_dev_by_document") is True
+    for corpus, options in (("torque", {"split_dev_by_documents": True}), ("tracie", {"closure": True}),
+                            ("mctaco", {"variant": "iid"})):
+        with pytest.raises(RecastError) as raised:
+            CorpusInput(corpus, options=options)
+        assert raised.value.error is Errors.E148 and next(iter(options)) in str(raised.value), corpus
+    with pytest.raises(RecastError) as raised:
+        CorpusInput("nope")
+    assert raised.value.error is Errors.E080

@@ -20,7 +20,9 @@ from recast.data_sources.timeml import read_tempeval3
 from recast.parse import StanzaParser, UDPipeParser, parse_documents
 from recast.parse.stage import cache_path, read_cached
 from recast.profiles import PROFILE_NAMES
+from recast.profiles import load_profile
 from recast.recipes.corpus import recast_corpus
+from recast.recipes.run import CorpusRun
 from recast.verify import verify
 
 pytestmark = pytest.mark.integration
@@ -64,9 +66,11 @@ def manifests(
         for corpus in CORPORA:
             for profile in PROFILE_NAMES:
                 folder = out / backend / profile / corpus
-                done[backend, corpus, profile] = folder, recast_corpus(
-                    corpus, ["dev"], profile, folder, shared_data, parser, cache
-                )
+                done[backend, corpus, profile] = folder, recast_corpus(CorpusRun(corpus, ["dev"],
+                                                                                 data_dir=shared_data, parser=parser,
+                                                                                 parse_cache=cache,
+                                                                                 profile=load_profile(profile),
+                                                                                 out_dir=folder))
         print(f"\n{backend}: TE3 + TB-D dev, both profiles, parsed and recast in {time.perf_counter() - start:.0f} s")
     return done
 
@@ -97,7 +101,7 @@ def test_stanza_leaves_no_more_events_unaligned_than_udpipe(manifests: dict) -> 
 
 def test_multiword_tokens_and_offsets_on_real_documents(manifests: dict, parsers: dict, shared_data: Path, cache: Path) -> None:
     stanza = parsers["stanza"]
-    documents = parse_documents([read.document for read in read_tempeval3(shared_data, ["dev"])], stanza, cache)
+    documents = parse_documents([read.document for read in read_tempeval3(shared_data, ["dev"], {})], stanza, cache)
     multiword = 0
     for document in documents:
         conllu_text = read_cached(cache_path(cache, stanza, document.text))

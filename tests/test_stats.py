@@ -12,7 +12,7 @@ import pytest
 
 from recast.cli import main
 from recast.evaluate import read_corpus
-from recast.export import read_jsonl
+from recast.corpus_files import split_records
 from recast.stats import source_label_table, split_table, stats
 
 DURATION = Path("release-2020/uds-time-duration")
@@ -34,7 +34,7 @@ def expected_split_rows(corpus_dir: Path) -> dict[str, dict[str, int]]:
     """Duplicates and conflicts counted directly from the JSONL, independently of pandas."""
     rows = {}
     for split in ("train", "dev", "test"):
-        records = list(read_jsonl(corpus_dir / f"{split}.jsonl"))
+        records = list(split_records(corpus_dir, split))
         triples = Counter((r["context"], r["hypothesis"], r["label"]) for r in records)
         labels: defaultdict[tuple[str, str], set[str]] = defaultdict(set)
         for r in records:
@@ -88,7 +88,7 @@ def test_templates_source_labels_lengths_and_skips(corpus_root: Path, tmp_path: 
     assert labels["minutes"]["train"] == "16"  # one annotator per train item
     assert labels["forever"]["dev"] == "4"  # dev items: three annotators' labels, split apart
     lengths = {row["split"]: row for row in table_after(report, "### Hypothesis length")}
-    words = [len(r["hypothesis"].split()) for r in read_jsonl(corpus_root / DURATION / "test.jsonl")]
+    words = [len(r["hypothesis"].split()) for r in split_records(corpus_root / DURATION, "test")]
     assert (lengths["test"]["min"], lengths["test"]["max"]) == (str(min(words)), str(max(words)))
     assert lengths["test"]["mean"] == f"{sum(words) / len(words):.1f}"
     assert table_after(report, "### Skipped while recasting") == [

@@ -12,13 +12,17 @@ from recast.data_sources.tbdense import read_pairs, read_tbdense
 from recast.catalogue import RecastError, Skip, SkipCounter
 from recast.engine import relation_table
 from recast.profiles import load_profile
+from recast.types import SPLITS
 
 FIXTURES = Path(__file__).parent / "fixtures" / "timeml"  # te3/ and tbdense/, as in $RECAST_DATA_DIR
 
 
 def test_pairs_become_eid_links_over_timebank_text() -> None:
     skips: dict[str, SkipCounter] = {}
-    read = {document.doc_id: (document, events, links) for document, events, links in map(triple, read_tbdense(FIXTURES, skips=skips))}
+    read = {
+        document.doc_id: (document, events, links)
+        for document, events, links in map(triple, read_tbdense(FIXTURES, SPLITS, skips))
+    }
     assert list(read) == ["APW19980227.0489", "wsj_0520"]
 
     document, events, links = read["wsj_0520"]
@@ -51,10 +55,10 @@ def test_pairs_become_eid_links_over_timebank_text() -> None:
 
 
 def test_split_selection_and_strict() -> None:
-    assert [read.document.doc_id for read in read_tbdense(FIXTURES / "tbdense", ["test"])] == ["APW19980227.0489"]
-    assert list(read_tbdense(FIXTURES, ["dev"])) == []
+    assert [read.document.doc_id for read in read_tbdense(FIXTURES / "tbdense", ["test"], {})] == ["APW19980227.0489"]
+    assert list(read_tbdense(FIXTURES, ["dev"], {})) == []
     with pytest.raises(RecastError) as caught:
-        list(read_tbdense(FIXTURES, ["train"], strict=True))
+        list(read_tbdense(FIXTURES, ["train"], {}, strict=True))
     assert str(caught.value) == (
         f"[E008] {FIXTURES / 'tbdense' / 'TimebankDense.T3.txt'}: link TimebankDense.T3.txt:6: {Skip.SELF_LOOP.value}"
     )
@@ -65,15 +69,15 @@ def test_bad_lines_and_missing_files_are_clear_errors(tmp_path: Path) -> None:
     with pytest.raises(RecastError, match=r"TimebankDense.bad.txt: line 2: expected 4 tab-separated fields .* found 3"):
         read_pairs(bad)
     with pytest.raises(RecastError, match="TimeBank-Dense not found under .*: expected TimebankDense.T3.txt"):
-        next(read_tbdense(tmp_path))
+        next(read_tbdense(tmp_path, SPLITS, {}))
     (tmp_path / "tbdense").mkdir()
     (tmp_path / "tbdense" / "TimebankDense.T3.txt").write_text("wsj_0520\te1\te3\tb\n", encoding="utf-8")
     with pytest.raises(RecastError, match="expected te3/TBAQ-cleaned/TimeBank/"):
-        next(read_tbdense(tmp_path))
+        next(read_tbdense(tmp_path, SPLITS, {}))
     (tmp_path / "te3").symlink_to(FIXTURES / "te3")
     (tmp_path / "tbdense" / "TimebankDense.T3.txt").write_text("wsj_9999\te1\te3\tb\n", encoding="utf-8")
     with pytest.raises(RecastError, match="document wsj_9999 has no TimeBank file"):
-        next(read_tbdense(tmp_path))
+        next(read_tbdense(tmp_path, SPLITS, {}))
 
 
 @pytest.mark.integration
@@ -84,7 +88,7 @@ def test_shared_tbdense_counts(data_dir: Path) -> None:
     docs: Counter[str] = Counter()
     links_by_split: Counter[str] = Counter()
     labels: Counter[str] = Counter()
-    for document, events, links in map(triple, read_tbdense(data_dir, skips=skips)):
+    for document, events, links in map(triple, read_tbdense(data_dir, SPLITS, skips)):
         docs[document.split] += 1
         links_by_split[document.split] += len(links)
         labels.update(link.relation for link in links)

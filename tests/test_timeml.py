@@ -10,6 +10,7 @@ import pytest
 from conftest import triple
 from recast.data_sources.timeml import read_tempeval3, read_timeml_file
 from recast.catalogue import RecastError, Skip, SkipCounter
+from recast.types import SPLITS
 
 FIXTURES = Path(__file__).parent / "fixtures" / "timeml"
 TE3 = FIXTURES / "te3"
@@ -97,7 +98,7 @@ def test_malformed_xml_names_file_and_line() -> None:
 
 def test_splits_come_from_the_split_file() -> None:
     skips: dict[str, SkipCounter] = {}
-    read = list(read_tempeval3(FIXTURES, skips=skips))  # finds FIXTURES/te3
+    read = list(read_tempeval3(FIXTURES, SPLITS, skips))  # finds FIXTURES/te3
     assert [(d.doc_id, d.split, d.source_file) for d, _, _ in map(triple, read)] == [
         ("APW19980227.0489", "train", "TBAQ-cleaned/TimeBank/APW19980227.0489.tml"),
         ("wsj_0520", "dev", "TBAQ-cleaned/TimeBank/wsj_0520.tml"),  # one of the 19 dev documents
@@ -106,16 +107,16 @@ def test_splits_come_from_the_split_file() -> None:
     ]
     assert skips["test"].as_dict() == {Skip.DUPLICATE_LINK.value: 1, Skip.SELF_LOOP.value: 1}
     assert skips["train"][Skip.NO_INSTANCE.value] == 2  # APW19980227.0489: e5 in TEXT, e90 in the TITLE
-    only_dev = [read.document.doc_id for read in read_tempeval3(TE3, ["dev"])]
+    only_dev = [read.document.doc_id for read in read_tempeval3(TE3, ["dev"], {})]
     assert only_dev == ["wsj_0520"]
 
 
 def test_missing_parts_and_unknown_splits_are_clear_errors(tmp_path: Path) -> None:
     (tmp_path / "te3" / "TBAQ-cleaned" / "TimeBank").mkdir(parents=True)
     with pytest.raises(RecastError, match=r"TempEval-3 not found under .*: expected TBAQ-cleaned/AQUAINT/, te3-platinum/"):
-        next(read_tempeval3(tmp_path))
+        next(read_tempeval3(tmp_path, SPLITS, {}))
     with pytest.raises(RecastError, match="unknown split 'validation'"):
-        next(read_tempeval3(FIXTURES, ["validation"]))
+        next(read_tempeval3(FIXTURES, ["validation"], {}))
 
 
 @pytest.mark.integration
@@ -125,7 +126,7 @@ def test_shared_tempeval3_counts(data_dir: Path) -> None:
     skips: dict[str, SkipCounter] = {}
     counts: Counter[tuple[str, str]] = Counter()
     relations: Counter[str] = Counter()
-    for document, events, links in map(triple, read_tempeval3(data_dir, skips=skips)):
+    for document, events, links in map(triple, read_tempeval3(data_dir, SPLITS, skips)):
         counts[document.split, "docs"] += 1
         counts[document.split, "events"] += len(events)
         counts[document.split, "links"] += len(links)

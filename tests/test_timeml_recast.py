@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from recast.parse.backends import make_parser
+from recast.parse.backends import ParserOptions, make_parser
+from recast.profiles import load_profile
 from recast.recipes.corpus import recast_corpus
+from recast.recipes.run import CorpusRun
 
 pytestmark = pytest.mark.integration
 MODEL = Path(os.environ.get("RECAST_UDPIPE_MODEL", Path(__file__).resolve().parents[2] / "shared" / "models" / "udpipe" / "en_ewt-ud.udpipe"))
@@ -31,12 +33,13 @@ def recast_timeml(tmp_path_factory: pytest.TempPathFactory):
     if not (data_dir / "te3").is_dir() or not MODEL.is_file():
         pytest.skip("shared TempEval-3 data or UDPipe model not found")
     root = tmp_path_factory.mktemp("timeml")
-    parser = make_parser("udpipe", udpipe_model=MODEL)
+    parser = make_parser(ParserOptions("udpipe", udpipe_model=MODEL))
 
     def run(corpus: str, profile: str) -> Path:
         out = root / profile / corpus
         if not (out / "manifest.json").exists():
-            recast_corpus(corpus, ("train", "dev", "test"), profile, out, data_dir, parser, root / "parses")
+            recast_corpus(CorpusRun(corpus, ("train", "dev", "test"), data_dir=data_dir, parser=parser,
+                                    parse_cache=root / "parses", profile=load_profile(profile), out_dir=out))
         return out
 
     return run

@@ -19,10 +19,11 @@ from recast.baselines import run_baseline
 from recast.catalogue import RecastError, Skip, SkipCounter
 from recast.data_sources.torque import read_torque
 from recast.evaluate import evaluate
-from recast.parse.backends import make_parser
+from recast.parse.backends import ParserOptions, make_parser
 from recast.parse.stage import parse_documents
 from recast.profiles import load_profile
 from recast.recipes.corpus import recast_corpus
+from recast.recipes.run import CorpusRun
 from recast.recipes.torque import question_records
 from recast.questions import QuestionForm, misspelling, modality, names_candidate, question_form
 from recast.torque import answer_f1, torque_metrics
@@ -33,7 +34,7 @@ P1 = "docid_APW19980227.0489_sentid_1"
 
 
 def parser():
-    return make_parser("conllu", conllu_dir=FIXTURES / "conllu")
+    return make_parser(ParserOptions("conllu", conllu_dir=FIXTURES / "conllu"))
 
 
 def records(folder: Path, split: str) -> list[dict]:
@@ -316,7 +317,8 @@ def test_metrics_partial_f1_and_consistency_threshold() -> None:
 
 
 def test_recast_torque_on_the_fixture(tmp_path: Path) -> None:
-    manifest = recast_corpus("torque", ["train", "dev"], "paper", tmp_path, DATA, parser())
+    manifest = recast_corpus(CorpusRun("torque", ["train", "dev"], data_dir=DATA, parser=parser(),
+                                       profile=load_profile("paper"), out_dir=tmp_path))
     dev = records(tmp_path, "dev")
     assert manifest["splits"]["dev"]["pairs"] == len(dev) == 36  # issue 29: candidates negated or hedged in the passage skipped (was 45)
     assert manifest["splits"]["train"]["pairs"] == 11
@@ -360,24 +362,30 @@ def test_profile_can_drop_hedged_questions() -> None:
 
 
 def test_split_dev_by_document(tmp_path: Path) -> None:
-    manifest = recast_corpus("torque", ["dev", "test"], "paper", tmp_path, DATA, parser(), split_dev_by_document=True)
+    manifest = recast_corpus(CorpusRun("torque", ["dev", "test"], data_dir=DATA, parser=parser(),
+                                       options={"split_dev_by_document": True}, profile=load_profile("paper"),
+                                       out_dir=tmp_path))
     documents = manifest["torque"]["te3_documents"]
     assert set(documents) == {"dev", "test"} and not set(documents["dev"]) & set(documents["test"])
     assert sorted(documents["dev"] + documents["test"]) == ["APW19980227.0489", "NYT19980402.0453", "wsj_0136"]
     for split in ("dev", "test"):
         assert {r["doc-id"].split("_sentid_")[0][6:] for r in records(tmp_path, split)} == set(documents[split])
-    again = recast_corpus("torque", ["dev", "test"], "paper", tmp_path / "again", DATA, parser(), split_dev_by_document=True)
+    again = recast_corpus(CorpusRun("torque", ["dev", "test"], data_dir=DATA, parser=parser(),
+                                    options={"split_dev_by_document": True}, profile=load_profile("paper"),
+                                    out_dir=tmp_path / "again"))
     assert again["torque"]["te3_documents"] == documents  # deterministic
 
 
 def test_asking_for_torque_test_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(RecastError, match="E121"):
-        recast_corpus("torque", ["dev", "test"], "paper", tmp_path, DATA, parser())
+        recast_corpus(CorpusRun("torque", ["dev", "test"], data_dir=DATA, parser=parser(),
+                                profile=load_profile("paper"), out_dir=tmp_path))
 
 
 def test_eval_reports_torque_metrics_and_baseline_runs(tmp_path: Path) -> None:
     corpus = tmp_path / "torque"
-    recast_corpus("torque", ["train", "dev"], "paper", corpus, DATA, parser())
+    recast_corpus(CorpusRun("torque", ["train", "dev"], data_dir=DATA, parser=parser(), profile=load_profile("paper"),
+                            out_dir=corpus))
     predictions = tmp_path / "gold.jsonl"
     predictions.write_text("".join(json.dumps({"pair-id": r["pair-id"], "label": r["label"]}) + "\n"
                                    for r in records(corpus, "dev")))  # fmt: skip
@@ -399,7 +407,9 @@ def test_torque_dev_on_shared_data(data_dir: Path, tmp_path: Path) -> None:
     model = os.environ.get("RECAST_UDPIPE_MODEL")
     if not (data_dir / "torque" / "dev.json").is_file() or not model or not Path(model).is_file():
         pytest.skip("needs torque/dev.json under RECAST_DATA_DIR and RECAST_UDPIPE_MODEL")
-    manifest = recast_corpus("torque", ["dev"], "paper", tmp_path, data_dir, make_parser("udpipe", udpipe_model=Path(model)))
+    manifest = recast_corpus(CorpusRun("torque", ["dev"], data_dir=data_dir,
+                                       parser=make_parser(ParserOptions("udpipe", udpipe_model=Path(model))),
+                                       profile=load_profile("paper"), out_dir=tmp_path))
     dev = records(tmp_path, "dev")
     entailed = sum(r["label"] == "entailed" for r in dev)
     assert 7000 < len(dev) < 10500 and 0.30 < entailed / len(dev) < 0.37  # issue 29: 7,414 (was 8,525)

@@ -19,7 +19,9 @@ from recast.baselines import run_baseline
 from recast.catalogue import RecastError, Skip
 from recast.data_sources.tracie import dev_stories, read_file, read_instances, read_tracie
 from recast.evaluate import evaluate
+from recast.profiles import load_profile
 from recast.recipes.corpus import recast_corpus
+from recast.recipes.run import CorpusRun
 
 DATA = Path(__file__).parent / "fixtures" / "tracie"
 
@@ -87,7 +89,8 @@ def test_a_missing_file_says_where_to_get_it(tmp_path: Path) -> None:
 
 
 def test_recast_tracie_on_the_fixture(tmp_path: Path) -> None:
-    manifest = recast_corpus("tracie", ["train", "dev", "test"], "paper", tmp_path, DATA)
+    manifest = recast_corpus(CorpusRun("tracie", ["train", "dev", "test"], data_dir=DATA,
+                                       profile=load_profile("paper"), out_dir=tmp_path))
     test = records(tmp_path, "test")
     assert manifest["skipped"]["test"] == {
         Skip.TRACIE_CONTRADICTION.value: 2,  # lines 7 and 8, both positive
@@ -112,7 +115,9 @@ def test_recast_tracie_on_the_fixture(tmp_path: Path) -> None:
 
 
 def test_the_uniform_prior_variant(tmp_path: Path) -> None:
-    manifest = recast_corpus("tracie", ["train", "test"], "paper", tmp_path, DATA, variant="uniform-prior")
+    manifest = recast_corpus(CorpusRun("tracie", ["train", "test"], data_dir=DATA,
+                                       options={"variant": "uniform-prior"}, profile=load_profile("paper"),
+                                       out_dir=tmp_path))
     assert manifest["tracie"]["variant"] == "uniform-prior"
     assert manifest["splits"]["train"]["pairs"] + manifest["splits"].get("dev", {"pairs": 0})["pairs"] <= 6
     assert all(r["pair-id"].startswith("tracie:uniform-prior:train:") for r in records(tmp_path, "train"))
@@ -120,7 +125,8 @@ def test_the_uniform_prior_variant(tmp_path: Path) -> None:
 
 def test_eval_with_gold_labels_scores_everything_and_baselines_run(tmp_path: Path) -> None:
     corpus = tmp_path / "tracie"
-    recast_corpus("tracie", ["train", "dev", "test"], "paper", corpus, DATA)
+    recast_corpus(CorpusRun("tracie", ["train", "dev", "test"], data_dir=DATA, profile=load_profile("paper"),
+                            out_dir=corpus))
     report = evaluate(corpus, gold_predictions(corpus, tmp_path / "gold.jsonl", ("test",)))
     test = report.corpus_metrics["test"]
     assert report.accuracy.accuracy == report.consistency.accuracy == 100.0
@@ -141,7 +147,8 @@ def test_eval_with_gold_labels_scores_everything_and_baselines_run(tmp_path: Pat
 def test_tracie_test_on_shared_data(data_dir: Path, tmp_path: Path) -> None:
     if not (data_dir / "tracie" / "iid" / "tracie_test.txt").is_file():
         pytest.skip("needs tracie/iid/ under RECAST_DATA_DIR")
-    manifest = recast_corpus("tracie", ["test"], "paper", tmp_path, data_dir)
+    manifest = recast_corpus(CorpusRun("tracie", ["test"], data_dir=data_dir, profile=load_profile("paper"),
+                                       out_dir=tmp_path))
     test = records(tmp_path, "test")
     assert len(test) >= 0.99 * 4248 and len(test) + sum(manifest["skipped"]["test"].values()) == 4248
     lines = (data_dir / "tracie" / "iid" / "tracie_test.txt").read_text(encoding="utf-8").splitlines()

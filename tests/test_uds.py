@@ -12,7 +12,9 @@ import pytest
 from recast import cache, pipeline
 from recast.baselines import run_baseline
 from recast.data_sources import uds_time
+from recast.profiles import load_profile
 from recast.recipes.corpus import recast_corpus
+from recast.recipes.run import CorpusRun
 
 pytestmark = pytest.mark.integration
 RAW = Path(decomp.__file__).parent / "data" / "2.0" / "raw"
@@ -35,8 +37,10 @@ def uds_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session")
 def release(tmp_path_factory: pytest.TempPathFactory, uds_cache: Path) -> dict[str, Path]:
     root = tmp_path_factory.mktemp("release")
-    recast_corpus("uds-time-order", ["train", "dev", "test"], "release-2020", root / "order", uds_cache)
-    recast_corpus("uds-time-duration", ["train", "dev", "test"], "release-2020", root / "duration", uds_cache)
+    recast_corpus(CorpusRun("uds-time-order", ["train", "dev", "test"], data_dir=uds_cache,
+                            profile=load_profile("release-2020"), out_dir=root / "order"))
+    recast_corpus(CorpusRun("uds-time-duration", ["train", "dev", "test"], data_dir=uds_cache,
+                            profile=load_profile("release-2020"), out_dir=root / "duration"))
     return {"order": root / "order", "duration": root / "duration"}
 
 
@@ -96,8 +100,10 @@ def test_every_duration_label_agrees_with_the_annotators(release: dict[str, Path
 
 
 def test_paper_profile_is_deterministic_and_deduplicated(tmp_path: Path, uds_cache: Path) -> None:
-    first = recast_corpus("uds-time-order", ["dev"], "paper", tmp_path / "a", uds_cache)
-    recast_corpus("uds-time-order", ["dev"], "paper", tmp_path / "b", uds_cache)
+    first = recast_corpus(CorpusRun("uds-time-order", ["dev"], data_dir=uds_cache, profile=load_profile("paper"),
+                                    out_dir=tmp_path / "a"))
+    recast_corpus(CorpusRun("uds-time-order", ["dev"], data_dir=uds_cache, profile=load_profile("paper"),
+                            out_dir=tmp_path / "b"))
     assert (tmp_path / "a" / "dev.jsonl").read_bytes() == (tmp_path / "b" / "dev.jsonl").read_bytes()
     rows = records(tmp_path / "a" / "dev.jsonl")
     assert len({(r["context"], r["hypothesis"]) for r in rows}) == len(rows) == first["splits"]["dev"]["pairs"]
@@ -108,7 +114,8 @@ def test_paper_profile_is_deterministic_and_deduplicated(tmp_path: Path, uds_cac
 
 
 def test_paper_duration_contexts_read_as_text(tmp_path: Path, uds_cache: Path) -> None:
-    recast_corpus("uds-time-duration", ["test"], "paper", tmp_path, uds_cache)
+    recast_corpus(CorpusRun("uds-time-duration", ["test"], data_dir=uds_cache, profile=load_profile("paper"),
+                            out_dir=tmp_path))
     rows = records(tmp_path / "test.jsonl")
     assert not any(" ," in r["context"] or " ." == r["context"][-2:] for r in rows[:2000])
     assert all(r["hypothesis"][0].isupper() and r["hypothesis"].endswith(".") for r in rows)
@@ -123,22 +130,26 @@ def test_a_warm_run_reuses_its_phrases_and_writes_the_same_bytes(
     tmp_path: Path, uds_cache: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("RECAST_CACHE_DIR", str(tmp_path / "cache"))
-    recast_corpus("uds-time-order", ["dev"], "paper", tmp_path / "cold", uds_cache)
+    recast_corpus(CorpusRun("uds-time-order", ["dev"], data_dir=uds_cache, profile=load_profile("paper"),
+                            out_dir=tmp_path / "cold"))
     (kept,) = (tmp_path / "cache" / "phrases").glob("uds-time-order-paper-*.pickle")
 
     def not_again(*args: object) -> None:
         raise AssertionError("a phrase was made again although the cache holds it")
 
     monkeypatch.setattr(pipeline, "document_event_phrase", not_again)
-    recast_corpus("uds-time-order", ["dev"], "paper", tmp_path / "warm", uds_cache)
+    recast_corpus(CorpusRun("uds-time-order", ["dev"], data_dir=uds_cache, profile=load_profile("paper"),
+                            out_dir=tmp_path / "warm"))
     assert (tmp_path / "warm" / "dev.jsonl").read_bytes() == (tmp_path / "cold" / "dev.jsonl").read_bytes()
     monkeypatch.setattr(cache, "code_fingerprint", lambda: "the code changed")  # then no phrase is reused
     with pytest.raises(AssertionError, match="made again"):
-        recast_corpus("uds-time-order", ["dev"], "paper", tmp_path / "edited", uds_cache)
+        recast_corpus(CorpusRun("uds-time-order", ["dev"], data_dir=uds_cache, profile=load_profile("paper"),
+                                out_dir=tmp_path / "edited"))
     monkeypatch.undo()
     monkeypatch.setenv("RECAST_CACHE_DIR", str(tmp_path / "cache"))
     kept.write_bytes(kept.read_bytes()[:-100])  # a damaged cache is made anew, not trusted
-    recast_corpus("uds-time-order", ["dev"], "paper", tmp_path / "rebuilt", uds_cache)
+    recast_corpus(CorpusRun("uds-time-order", ["dev"], data_dir=uds_cache, profile=load_profile("paper"),
+                            out_dir=tmp_path / "rebuilt"))
     assert (tmp_path / "rebuilt" / "dev.jsonl").read_bytes() == (tmp_path / "cold" / "dev.jsonl").read_bytes()
     assert [p.name for p in (tmp_path / "cache" / "phrases").iterdir()] == [kept.name]
 
@@ -152,7 +163,8 @@ def test_each_dataset_loads_only_its_own_annotations(uds_cache: Path) -> None:
 
 
 def test_paper_duration_train_folds_every_judgement_of_an_event(tmp_path: Path, uds_cache: Path) -> None:
-    manifest = recast_corpus("uds-time-duration", ["train"], "paper", tmp_path, uds_cache)
+    manifest = recast_corpus(CorpusRun("uds-time-duration", ["train"], data_dir=uds_cache,
+                                       profile=load_profile("paper"), out_dir=tmp_path))
     raw = json.loads((RAW / "sentence" / "annotations" / "time.json").read_text())["data"]
     labels_of_event: dict[str, set[str]] = {}
     claims: dict[tuple[str, str], str] = {}

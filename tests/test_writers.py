@@ -226,14 +226,16 @@ def test_an_interrupt_while_finishing_keeps_the_earlier_corpus(tmp_path: Path, m
     import recast.recipes.finish as finish
     from recast.catalogue import SkipCounter
     from recast.recipes.finish import write_recast
+    from recast.recipes.run import CorpusRun
     from recast.profiles import load_profile
 
     out = tmp_path / "corpus"
     splits = ("train", "dev", "test")
 
     def run(tag: str) -> dict:
-        return write_recast(out, "tempeval3", load_profile("paper"), {s: records(s, 2, tag) for s in splits},
-                            {s: SkipCounter() for s in splits}, {}, inputs=[])
+        run = CorpusRun("tempeval3", splits, profile=load_profile("paper"), out_dir=out)
+        return write_recast(run, {s: records(s, 2, tag) for s in splits}, {s: SkipCounter() for s in splits}, {},
+                            inputs=[])
 
     run("old")
     before = snapshot(out)
@@ -254,14 +256,16 @@ def test_an_interrupt_while_finishing_keeps_the_earlier_corpus(tmp_path: Path, m
 def test_write_recast_with_inputs_publishes_the_finished_corpus_in_one_swap(tmp_path: Path) -> None:
     from recast.catalogue import SkipCounter
     from recast.recipes.finish import write_recast
+    from recast.recipes.run import CorpusRun
     from recast.profiles import load_profile
 
     source = tmp_path / "data" / "doc.tml"
     source.parent.mkdir()
     source.write_text("<TimeML/>")
     out = tmp_path / "corpus"
-    manifest = write_recast(out, "tempeval3", load_profile("paper"), {"dev": records("dev")}, {"dev": SkipCounter()},
-                            {"parser": {"backend": "udpipe"}}, inputs=[source])
+    run = CorpusRun("tempeval3", ("dev",), profile=load_profile("paper"), out_dir=out)
+    manifest = write_recast(run, {"dev": records("dev")}, {"dev": SkipCounter()}, {"parser": {"backend": "udpipe"}},
+                            inputs=[source])
     assert verify(out).ok
     assert sorted(p.name for p in out.iterdir()) == ["README.md", "dev.jsonl", MANIFEST]
     assert manifest["inputs"] == {"doc.tml": hashlib.sha256(b"<TimeML/>").hexdigest()}

@@ -7,7 +7,16 @@ what the cache lacks on a Dask cluster instead of in this process (``recast.pars
 """
 
 from recast.parse.align import align_events, span_head
-from recast.parse.backends import BACKENDS, ConlluParser, Parser, StanzaParser, UDPipeParser, make_parser, stanza_to_conllu
+from recast.parse.backends import (
+    BACKENDS,
+    ConlluParser,
+    Parser,
+    ParserOptions,
+    StanzaParser,
+    UDPipeParser,
+    make_parser,
+    stanza_to_conllu,
+)
 from recast.parse.conll import copula_heads, sentences_from_conllu
 from recast.parse.distributed import DaskExecutor, make_executor
 from recast.parse.stage import default_parse_cache, parse_documents
@@ -17,6 +26,7 @@ __all__ = [
     "ConlluParser",
     "DaskExecutor",
     "Parser",
+    "ParserOptions",
     "StanzaParser",
     "UDPipeParser",
     "align_events",

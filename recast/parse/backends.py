@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cached_property
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -277,18 +278,24 @@ class ConlluParser:
 BACKENDS = ("stanza", "udpipe", "conllu")
 
 
-def make_parser(
-    backend: str = "stanza",
-    udpipe_model: Path | None = None,
-    stanza_dir: Path | None = None,
-    conllu_dir: Path | None = None,
-    device: str = "cpu",
-) -> Parser:
+@dataclass(frozen=True)
+class ParserOptions:
+    """The parse options of the command line (``--parser`` and its model options): what :func:`make_parser`
+    builds a parser from. Plain values, so ``recast all`` hands them to its worker processes."""
+
+    backend: str = "stanza"
+    udpipe_model: Path | None = None
+    stanza_dir: Path | None = None
+    conllu_dir: Path | None = None
+    device: str = "cpu"
+
+
+def make_parser(options: ParserOptions) -> Parser:
     """The backend by name, with its option (model file, model directory, parse directory; Stanza's device)."""
-    if backend == "stanza":
-        return StanzaParser(stanza_dir, device=device)
-    if backend == "udpipe":
-        return UDPipeParser(udpipe_model)
-    if backend == "conllu":
-        return ConlluParser(conllu_dir)
-    raise RecastError(Errors.E024, name=backend, choices=", ".join(BACKENDS))
+    if options.backend == "stanza":
+        return StanzaParser(options.stanza_dir, device=options.device)
+    if options.backend == "udpipe":
+        return UDPipeParser(options.udpipe_model)
+    if options.backend == "conllu":
+        return ConlluParser(options.conllu_dir)
+    raise RecastError(Errors.E024, name=options.backend, choices=", ".join(BACKENDS))

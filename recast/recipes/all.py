@@ -18,15 +18,16 @@ from functools import partial
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from recast.catalogue import Errors, RecastError, SkipCounter
-from recast.parse.backends import make_parser
+from recast.parse.backends import Parser, ParserOptions, make_parser
 from recast.parse.stage import ParseExecutor
 from recast.processes import process_pool, stop_workers
+from recast.profiles import load_profile
 from recast.recipes.corpus import parse_corpus, read_corpus_documents, recast_corpus
+from recast.recipes.run import CorpusInput, CorpusRun
 from recast.registry import chosen_data_dir, has_data, registry
 from recast.types import SPLITS
 from recast.verify import verify
@@ -50,7 +51,7 @@ class Job:
     profile: str
     corpus: str
     data_dir: Path | None  # the folder the corpus's reader is given (None: its default)
-    parser_options: dict[str, Any]  # make_parser(**parser_options), built inside the worker
+    parser: Parser | None  # a parsed corpus's: built in the parent, sent without its models (loaded where it parses)
     parse_cache: Path | None
     closure: bool  # corpora with a relation table only
 
@@ -67,9 +68,11 @@ def make_corpus(job: Job, out_root: Path) -> Outcome:
     """One corpus for one profile, verified; a top-level function so a worker process can run it."""
     out_dir = out_root / job.profile / job.corpus
     entry = registry().corpora[job.corpus]
-    parser = make_parser(**job.parser_options) if entry.syntax == "parsed" else None
     options = {**entry.all_options, **({"closure": True} if job.closure else {})}
-    manifest = recast_corpus(job.corpus, SPLITS, job.profile, out_dir, job.data_dir, parser, job.parse_cache, **options)
+    manifest = recast_corpus(CorpusRun(
+        job.corpus, SPLITS, job.data_dir, job.parser, job.parse_cache, options=options,
+        profile=load_profile(job.profile), out_dir=out_dir,
+    ))  # fmt: skip
     report = verify(out_dir)
     if not report.ok:
         raise RecastError(Errors.E133, path=out_dir, findings="; ".join(report.findings))
@@ -93,11 +96,12 @@ def corpus_folders(data_dir: Path | None, corpus_data: Mapping[str, Path]) -> tu
 
 
 def fill_caches(
-    folders: Mapping[str, Path | None], parser_options: dict[str, Any], parse_cache: Path | None,
+    folders: Mapping[str, Path | None], parser_options: ParserOptions, parse_cache: Path | None,
     executor: ParseExecutor | None, announce: Callable[[str], None],
-) -> dict[str, str]:
+) -> tuple[dict[str, str], Parser | None]:
     """Read and parse every corpus once, here, before fanning out, so two jobs never extract or parse the
-    same thing; return the corpora that failed -> their error (the others go on)."""
+    same thing; return the corpora that failed -> their error (the others go on), and the parser, built
+    from ``parser_options`` when a corpus is parsed (the jobs take it)."""
     failed: dict[str, str] = {}
     done: dict[tuple[str, Path | None], str | None] = {}  # (reader module, folder) -> its error, if any
     parser = None
@@ -108,16 +112,18 @@ def fill_caches(
             announce(f"{corpus}: {'parsing' if entry.syntax == 'parsed' else 'reading'} (cached for later runs)")
             try:
                 if entry.syntax == "parsed":
-                    parser = parser or make_parser(**parser_options)
-                    parse_corpus(corpus, folder, SPLITS, parser, parse_cache, executor, **entry.all_options)
+                    parser = parser or make_parser(parser_options)
+                    parse_corpus(CorpusInput(corpus, SPLITS, folder, parser, parse_cache, executor,
+                                             options=entry.all_options))
                 else:
-                    read_corpus_documents(entry, folder, SPLITS, {split: SkipCounter() for split in SPLITS})
+                    skips = {split: SkipCounter() for split in SPLITS}
+                    read_corpus_documents(CorpusInput(corpus, SPLITS, folder), skips)
                 done[source] = None
             except RecastError as error:
                 done[source] = str(error)
         if done[source] is not None:
             failed[corpus] = done[source]
-    return failed
+    return failed, parser
 
 
 def run_jobs(
@@ -173,42 +179,50 @@ def _stopped(culprits: Sequence[Job], unfinished: Sequence[Job], error: Errors, 
             yield Outcome(job.profile, job.corpus, FAILED, f"not made: the run stopped when {names} failed")
 
 
-def recast_all(
-    out_root: Path,
-    profiles: Sequence[str],
-    data_dir: Path | None,
-    corpus_data: Mapping[str, Path],
-    parser_options: dict[str, Any],
-    workers: int = 2,
-    parse_cache: Path | None = None,
-    closure: bool = False,
-    executor: ParseExecutor | None = None,
-    announce: Callable[[str], None] = print,
-    job_timeout: float | None = None,
-) -> list[Outcome]:
+@dataclass(frozen=True)
+class AllRun:
+    """One ``recast all``: the ``profiles`` made under ``out_root``, the data (``data_dir``, else
+    ``$RECAST_DATA_DIR``; ``corpus_data``: a corpus's folder elsewhere), the parse stage (the parser's
+    options, the parse cache, the ``executor`` that fills it), ``closure`` (corpora with a relation table
+    only), and the pool: ``workers`` corpora at a time, each stopped after ``job_timeout`` seconds."""
+
+    out_root: Path
+    profiles: tuple[str, ...]
+    data_dir: Path | None = None
+    corpus_data: Mapping[str, Path] = field(default_factory=dict)
+    parser_options: ParserOptions = ParserOptions()
+    parse_cache: Path | None = None
+    executor: ParseExecutor | None = None
+    closure: bool = False
+    workers: int = 2
+    job_timeout: float | None = None
+
+
+def recast_all(run: AllRun, announce: Callable[[str], None] = print) -> list[Outcome]:
     """Regenerate every corpus for every profile, ``workers`` at a time; each is verified once written.
     The caches are filled first (parses by ``executor``); the jobs then only read them. Outcomes come in
     registry order: written, failed (why) or skipped (why)."""
-    folders, missing = corpus_folders(chosen_data_dir(data_dir), corpus_data)
-    failed_early = fill_caches(folders, parser_options, parse_cache, executor, announce)
+    folders, missing = corpus_folders(chosen_data_dir(run.data_dir), run.corpus_data)
+    failed_early, parser = fill_caches(folders, run.parser_options, run.parse_cache, run.executor, announce)
     outcomes = [
         Outcome(profile, corpus, FAILED, failed_early[corpus]) if corpus in failed_early
         else Outcome(profile, corpus, SKIPPED, missing[corpus])
-        for profile in profiles for corpus in registry().corpora
+        for profile in run.profiles for corpus in registry().corpora
         if corpus in failed_early or corpus in missing
     ]
     jobs = [
-        Job(profile, corpus, folder, parser_options, parse_cache, closure and registry().corpora[corpus].relations is not None)
-        for profile in profiles
+        Job(profile, corpus, folder, parser if registry().corpora[corpus].syntax == "parsed" else None,
+            run.parse_cache, run.closure and registry().corpora[corpus].relations is not None)
+        for profile in run.profiles
         for corpus, folder in folders.items()
         if corpus not in failed_early
-    ]
-    outcomes += run_jobs(jobs, partial(make_corpus, out_root=out_root), workers, job_timeout, announce)
+    ]  # fmt: skip
+    outcomes += run_jobs(jobs, partial(make_corpus, out_root=run.out_root), run.workers, run.job_timeout, announce)
     for outcome in outcomes:
         if outcome.status == FAILED:
-            _remove_if_empty(out_root / outcome.profile / outcome.corpus)
+            _remove_if_empty(run.out_root / outcome.profile / outcome.corpus)
     order = {(profile, corpus): i for i, (profile, corpus) in enumerate(
-        (profile, corpus) for profile in profiles for corpus in registry().corpora)}
+        (profile, corpus) for profile in run.profiles for corpus in registry().corpora)}
     return sorted(outcomes, key=lambda outcome: order[outcome.profile, outcome.corpus])
 
 

@@ -21,13 +21,13 @@ from recast.catalogue import Errors, RecastError, Skip, SkipCounter
 from recast.closure import ClosureSummary, close_document
 from recast.engine import relation_table
 from recast.parse.align import align_events
-from recast.parse.backends import ConlluParser, Parser
-from recast.parse.stage import ParseExecutor, parse_documents
-from recast.pipeline import AggregatedAnnotations, PairDeduplicator, duration_records, ordering_records
-from recast.profiles import Profile, load_profile
+from recast.parse.backends import ConlluParser
+from recast.parse.stage import parse_documents
+from recast.pipeline import AggregatedAnnotations, CorpusRecords, PairDeduplicator, duration_records, ordering_records
+from recast.profiles import Profile
 from recast.progress import progress
 from recast.recipes.finish import write_recast
-from recast.registry import CorpusEntry, corpus_data_dir, corpus_entry
+from recast.recipes.run import CorpusInput, CorpusRun
 from recast.types import DURATION, Document, SourceDocument, TemporalLink
 from recast.writers import ensure_writable, made_folders, output_lock
 
@@ -37,35 +37,25 @@ def command_line() -> str:
     return shlex.join([os.path.basename(sys.argv[0]), *sys.argv[1:]])
 
 
-def read_corpus_documents(
-    entry: CorpusEntry, data_dir: Path | None, splits: Sequence[str], skips: dict[str, SkipCounter],
-    strict: bool = False,
-) -> list[SourceDocument]:
-    return list(entry.read(corpus_data_dir(entry, data_dir), splits, skips, strict))
+def read_corpus_documents(source: CorpusInput, skips: dict[str, SkipCounter]) -> list[SourceDocument]:
+    return list(source.entry.read(source.corpus_data_dir, source.splits, skips, source.strict))
 
 
-def parsed_documents(
-    entry: CorpusEntry, read: Sequence[SourceDocument], parser: Parser | None, parse_cache: Path | None,
-    executor: ParseExecutor | None = None,
-) -> list[Document]:
+def parsed_documents(source: CorpusInput, read: Sequence[SourceDocument]) -> list[Document]:
     """The documents with UD sentences: the corpus's own (gold syntax) or from the parse stage."""
-    documents = [source.document for source in read]
-    if entry.syntax == "gold":
+    documents = [source_document.document for source_document in read]
+    if source.entry.syntax == "gold":
         return documents
-    if parser is None:
-        raise RecastError(Errors.E039, corpus=entry.pretty_name)
-    return parse_documents(documents, parser, parse_cache, executor)
+    if source.parser is None:
+        raise RecastError(Errors.E039, corpus=source.entry.pretty_name)
+    return parse_documents(documents, source.parser, source.parse_cache, source.executor)
 
 
-def parse_corpus(
-    corpus: str, data_dir: Path | None, splits: Sequence[str], parser: Parser, parse_cache: Path | None = None,
-    executor: ParseExecutor | None = None, **options: bool,
-) -> int:
-    """Fill the parse cache with every document of ``corpus`` that recasting (with the recipe's flags
-    ``options``) would parse (``recast parse``, ``recast all``); return how many documents that is."""
-    entry = corpus_entry(corpus)
-    read = entry.read_documents(entry, data_dir, splits, {split: SkipCounter() for split in splits}, False, **options)
-    return len(parsed_documents(entry, read, parser, parse_cache, executor))
+def parse_corpus(source: CorpusInput) -> int:
+    """Fill the parse cache with every document of the corpus that recasting (with the recipe's options)
+    would parse (``recast parse``, ``recast all``); return how many documents that is."""
+    read = source.entry.read_documents(source, {split: SkipCounter() for split in source.splits})
+    return len(parsed_documents(source, read))
 
 
 def usable_links(links: Iterable[TemporalLink], profile: Profile, skips: SkipCounter) -> list[TemporalLink]:
@@ -93,108 +83,82 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def recast_corpus(
-    corpus: str,
-    splits: Sequence[str],
-    profile_name: str,
-    out_dir: Path,
-    data_dir: Path | None = None,
-    parser: Parser | None = None,
-    parse_cache: Path | None = None,
-    strict: bool = False,
-    *,
-    executor: ParseExecutor | None = None,
-    **options: bool,
-) -> dict[str, Any]:
-    """Recast registry corpus ``corpus`` for ``splits`` into ``out_dir``; return its manifest.
+def recast_corpus(run: CorpusRun) -> dict[str, Any]:
+    """Recast the run's corpus for its splits into its ``out_dir``; return the manifest.
 
     The whole run holds ``out_dir``'s lock, so a second run into the same folder fails at once
     instead of racing this one; the splits, manifest and card are swapped in together. A run that
     stops with an error leaves no folder it made.
 
-    ``data_dir`` is the folder holding the corpus's data folders (default ``$RECAST_DATA_DIR``;
-    for UDS-T, shipped in decomp, the cache folder). Raw-text corpora need ``parser``.
+    ``run.data_dir`` is the folder holding the corpus's data folders (default ``$RECAST_DATA_DIR``;
+    for UDS-T, shipped in decomp, the cache folder). Raw-text corpora need ``run.parser``; its
     ``executor`` parses what the parse cache lacks on other workers (``recast.parse.distributed``).
-    ``options`` are the entry's recipe's flags (:func:`recast_annotations`: ``skip_unknown``,
-    ``closure``; a corpus with its own recipe declares its flags in the registry).
+    ``run.options`` are the entry's recipe's (:func:`recast_annotations`: ``skip_unknown``,
+    ``closure``; a corpus with its own recipe declares its options in the registry).
     """
-    entry = corpus_entry(corpus)
-    profile = load_profile(profile_name)
-    with made_folders(out_dir):  # taken away again when the run stops with an error
-        ensure_writable(out_dir)
-        with output_lock(out_dir), collector_paused():
-            return entry.run(
-                entry, corpus, splits, profile, out_dir, data_dir, parser, parse_cache, executor, strict, **options
-            )
+    with made_folders(run.out_dir):  # taken away again when the run stops with an error
+        ensure_writable(run.out_dir)
+        with output_lock(run.out_dir), collector_paused():
+            return run.entry.run(run)
 
 
-def known_phrases(
-    entry: CorpusEntry, corpus: str, profile: Profile, inputs: Sequence[Path], parser: Parser | None
-) -> PhraseCache:
+def known_phrases(run: CorpusRun, inputs: Sequence[Path]) -> PhraseCache:
     """The phrases earlier runs made from the same trees: those of gold syntax come from ``inputs``, a parser's
     from the parse cache (named by text and model); the user's own CoNLL-U files are read anew each run,
     so their phrases are not kept."""
-    if entry.syntax == "gold":
-        return PhraseCache.for_run(corpus, profile, inputs, None)
-    if parser is None or isinstance(parser, ConlluParser):
+    if run.entry.syntax == "gold":
+        return PhraseCache.for_run(run.corpus, run.profile, inputs, None)
+    if run.parser is None or isinstance(run.parser, ConlluParser):
         return PhraseCache(None)
-    return PhraseCache.for_run(corpus, profile, inputs, parser.describe())
+    return PhraseCache.for_run(run.corpus, run.profile, inputs, run.parser.describe())
 
 
-def recast_annotations(
-    entry: CorpusEntry, corpus: str, splits: Sequence[str], profile: Profile, out_dir: Path, data_dir: Path | None,
-    parser: Parser | None, parse_cache: Path | None, executor: ParseExecutor | None, strict: bool,
-    skip_unknown: bool = False, closure: bool = False,
-) -> dict[str, Any]:
-    """The recipe of a corpus of links or duration judgements (every corpus but TORQUE).
+def recast_annotations(run: CorpusRun) -> dict[str, Any]:
+    """The recipe of a corpus of links or duration judgements (every corpus but TORQUE, TRACIE and MC-TACO).
 
-    With ``skip_unknown`` an unknown relation label is counted, not an error. With ``closure``
+    With option ``skip_unknown`` an unknown relation label is counted, not an error. With ``closure``
     (corpora with a relation table) each document's links are closed first (:mod:`recast.closure`):
     inferred pairs are added and contradictory links set aside, with the figures and conflicts in
     the manifest's ``closure`` entry.
     """
+    entry, profile, closure = run.entry, run.profile, bool(run.option("closure"))
     table = relation_table(entry.relations, profile) if entry.relations else None
-    license_name = entry.license["name"]
-    skips = {split: SkipCounter() for split in splits}
-    read = read_corpus_documents(entry, data_dir, splits, skips, strict)
-    documents = parsed_documents(entry, read, parser, parse_cache, executor)
+    skips = {split: SkipCounter() for split in run.splits}
+    read = read_corpus_documents(run, skips)
+    documents = parsed_documents(run, read)
     if closure and table is None:
-        raise RecastError(Errors.E051, corpus=corpus)
+        raise RecastError(Errors.E051, corpus=run.corpus)
     closure_summary = ClosureSummary()
     inputs = sorted({path for source in read for path in source.inputs})
-    known = known_phrases(entry, corpus, profile, inputs, parser)
-    records: dict[str, list[dict[str, Any]]] = {split: [] for split in splits}
+    records_of = CorpusRecords(
+        run.corpus, profile, entry.syntax, entry.license["name"], table, bool(run.option("skip_unknown")),
+        known_phrases(run, inputs),
+        # UDS-T: one event's duration judgements, one event pair's slider links (profile aggregate_annotations)
+        AggregatedAnnotations(*(("event", "judgements") if entry.inference == DURATION else ("event pair", "links"))),
+    )
+    records: dict[str, list[dict[str, Any]]] = {split: [] for split in run.splits}
     # the paper profile's repeats are found as records are made, so none is built only to be dropped
-    deduplicated = {split: PairDeduplicator() for split in splits} if profile.deduplicate else None
-    # UDS-T: one event's duration judgements, one event pair's slider links (profile aggregate_annotations)
-    aggregated = AggregatedAnnotations(*(("event", "judgements") if entry.inference == DURATION else ("event pair", "links")))
-    for document, source in progress(list(zip(documents, read, strict=True)), desc=f"{corpus} recast"):
+    deduplicated = {split: PairDeduplicator() for split in run.splits} if profile.deduplicate else None
+    for document, source in progress(list(zip(documents, read, strict=True)), desc=f"{run.corpus} recast"):
         split_skips = skips[document.split]
-        repeats = deduplicated[document.split] if deduplicated else None
+        made = records_of.document(document, split_skips, deduplicated[document.split] if deduplicated else None)
         events = source.events if entry.syntax == "gold" else align_events(document, source.events, split_skips)
         by_id = {event.event_id: event for event in events}
         if entry.inference == DURATION:
-            pairs = duration_records(
-                corpus, document, by_id, source.durations, profile, entry.syntax, split_skips, license_name, repeats,
-                known, aggregated,
-            )
+            pairs = duration_records(made, by_id, source.durations)
         else:
             if closure:
-                closed = close_document(source, table, split_skips, strict)
+                closed = close_document(source, table, split_skips, run.strict)
                 closure_summary.add(closed)
                 source = closed.source
-            links = usable_links(source.links, profile, split_skips)
-            pairs = ordering_records(
-                corpus, document, by_id, links, profile, entry.syntax, split_skips, license_name, table, skip_unknown,
-                repeats, known, aggregated,
-            )
+            pairs = ordering_records(made, by_id, usable_links(source.links, profile, split_skips))
         records[document.split].extend(pairs)
-    known.save()
+    records_of.known.save()
     details: dict[str, Any] = {"command": command_line()}
     if closure:
         details["closure"] = closure_summary.as_dict()
-    if aggregated.sizes:
-        details["aggregated"] = aggregated.as_dict()
-    if parser is not None and entry.syntax == "parsed":
-        details["parser"] = parser.describe()
-    return write_recast(out_dir, corpus, profile, records, skips, details, inputs=inputs, deduplicated=deduplicated)
+    if records_of.aggregated.sizes:
+        details["aggregated"] = records_of.aggregated.as_dict()
+    if run.parser is not None and entry.syntax == "parsed":
+        details["parser"] = run.parser.describe()
+    return write_recast(run, records, skips, details, inputs, deduplicated)

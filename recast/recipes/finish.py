@@ -4,6 +4,7 @@ publish the corpus -- splits, manifest and dataset card -- in one swap."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,7 @@ from recast.catalogue import SkipCounter
 from recast.pipeline import PairDeduplicator, deduplicate
 from recast.profiles import Profile
 from recast.provenance import finalize_manifest
+from recast.recipes.run import CorpusRun
 from recast.types import SPLITS
 from recast.writers import write_corpus
 
@@ -39,28 +41,27 @@ def finish_splits(
 
 
 def write_recast(
-    out_dir: Path,
-    corpus: str,
-    profile: Profile,
+    run: CorpusRun,
     records_by_split: dict[str, list[dict[str, Any]]],
     skips_by_split: Mapping[str, SkipCounter],
     details: Mapping[str, Any],
-    *,
     inputs: Sequence[Path],
     deduplicated: Mapping[str, PairDeduplicator] | None = None,
 ) -> dict[str, Any]:
-    """Finish the splits and publish the complete corpus -- splits, the manifest with the checksums
-    of ``inputs`` (the files read) and of every output, and the card -- in one swap; return the manifest."""
+    """Finish the splits and publish the run's complete corpus in its ``out_dir`` -- splits, the manifest
+    with the checksums of ``inputs`` (the files read) and of every output, and the card -- in one swap;
+    return the manifest."""
+    profile = run.profile
     records_by_split = finish_splits(records_by_split, skips_by_split, profile, deduplicated)
     manifest = {
-        "corpus": corpus,
+        "corpus": run.corpus,
         "profile": profile.name,
         "recast_version": recast.__version__,
         "parameters": profile.raw,
         **details,
         "skipped": {split: skips_by_split[split].as_dict() for split in records_by_split},
     }
-    return write_corpus(out_dir, records_by_split, manifest, lambda folder, draft: finish_corpus(folder, draft, inputs))
+    return write_corpus(run.out_dir, records_by_split, manifest, partial(finish_corpus, inputs=inputs))
 
 
 def finish_corpus(folder: Path, manifest: dict[str, Any], inputs: Sequence[Path]) -> dict[str, Any]:

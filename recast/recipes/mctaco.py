@@ -18,14 +18,12 @@ from typing import Any
 from recast.catalogue import Errors, RecastError, Skip, SkipCounter
 from recast.data_sources.mctaco import McTacoQuestion, mctaco_root, read_questions, split_file
 from recast.engine import ENTAILED, NOT_ENTAILED
-from recast.parse.backends import Parser
-from recast.parse.stage import ParseExecutor, parse_documents
-from recast.pipeline import pair_record
-from recast.profiles import Profile
+from recast.parse.stage import parse_documents
+from recast.pipeline import Pair, PairSource, pair_record
 from recast.questions import answer_misspelling, corrected_answer, statement
 from recast.recipes.corpus import command_line
 from recast.recipes.finish import write_recast
-from recast.registry import CorpusEntry, corpus_data_dir
+from recast.recipes.run import CorpusInput, CorpusRun
 from recast.types import Document, SourceDocument, Token, check_splits
 
 CORPUS = "mctaco"
@@ -54,7 +52,7 @@ def question_records(
     question: McTacoQuestion, question_tokens: Sequence[Token], answers: dict[str, Sequence[Token]],
     skips: SkipCounter, license_name: str, corrections: Counter[str] | None = None,
 ) -> list[dict[str, Any]]:
-    document = Document(question.question_id, question.split, question.source_file, question.sentence)
+    origin = PairSource(CORPUS, license_name, question.question_id, question.split, INFERENCE)
     records = []
     for candidate in question.candidates:
         made = candidate_hypothesis(question, question_tokens, candidate.answer, answers[candidate.answer], corrections)
@@ -62,11 +60,10 @@ def question_records(
             skips.skip(made)
             continue
         label = ENTAILED if candidate.label == "yes" else NOT_ENTAILED
-        record = pair_record(
-            f"{CORPUS}:{candidate.candidate_id}", question.sentence, made, label, question.split, INFERENCE, CORPUS,
-            f"category:{question.category}", document, [question.question_id], candidate.label,
-            candidate.candidate_id, license_name,
-        )
+        record = pair_record(origin, Pair(
+            f"{CORPUS}:{candidate.candidate_id}", question.sentence, candidate.candidate_id, made, label,
+            f"category:{question.category}", [question.question_id], candidate.label,
+        ))  # fmt: skip
         record.update({
             "question": question.question,
             "answer": candidate.answer,
@@ -97,34 +94,29 @@ def mctaco_splits(splits: Sequence[str]) -> list[str]:
     return [split for split in splits if split != "train"]
 
 
-def read_mctaco_documents(
-    entry: CorpusEntry, data_dir: Path | None, splits: Sequence[str], skips: dict[str, SkipCounter], strict: bool
-) -> list[SourceDocument]:
+def read_mctaco_documents(source: CorpusInput, skips: dict[str, SkipCounter]) -> list[SourceDocument]:
     """What MC-TACO's recipe parses (the registry's ``documents``): its questions, then its candidate answers."""
-    _, questions, _, answers = mctaco_texts(corpus_data_dir(entry, data_dir), mctaco_splits(splits))
+    _, questions, _, answers = mctaco_texts(source.corpus_data_dir, mctaco_splits(source.splits))
     return [SourceDocument(document, []) for document in questions + answers]
 
 
-def recast_mctaco(
-    entry: CorpusEntry, corpus: str, splits: Sequence[str], profile: Profile, out_dir: Path, data_dir: Path | None,
-    parser: Parser | None, parse_cache: Path | None, executor: ParseExecutor | None, strict: bool,
-) -> dict[str, Any]:
-    """MC-TACO's recipe (see :func:`recast.recipes.corpus.recast_corpus`): dev and test into ``out_dir``.
-    Asked for train alone it is an error; asked for all splits, train is left out (the manifest says so)."""
-    splits = mctaco_splits(splits)
+def recast_mctaco(run: CorpusRun) -> dict[str, Any]:
+    """MC-TACO's recipe (see :func:`recast.recipes.corpus.recast_corpus`): dev and test into the run's
+    ``out_dir``. Asked for train alone it is an error; asked for all splits, train is left out (the
+    manifest says so)."""
+    splits, parser = mctaco_splits(run.splits), run.parser
     if parser is None:
-        raise RecastError(Errors.E039, corpus=entry.pretty_name)
-    data_dir = corpus_data_dir(entry, data_dir)
-    questions, question_documents, answers, answer_documents = mctaco_texts(data_dir, splits)
-    parsed = parse_documents(question_documents, parser, parse_cache, executor)
-    parsed_answers = parse_documents(answer_documents, parser, parse_cache, executor)
+        raise RecastError(Errors.E039, corpus=run.entry.pretty_name)
+    questions, question_documents, answers, answer_documents = mctaco_texts(run.corpus_data_dir, splits)
+    parsed = parse_documents(question_documents, parser, run.parse_cache, run.executor)
+    parsed_answers = parse_documents(answer_documents, parser, run.parse_cache, run.executor)
     answer_tokens = {answer: _tokens(document) for answer, document in zip(answers, parsed_answers, strict=True)}
     skips = {split: SkipCounter() for split in splits}
     records: dict[str, list[dict[str, Any]]] = {split: [] for split in splits}
     corrections: dict[str, Counter[str]] = {split: Counter() for split in splits}
     for question, document in zip(questions, parsed, strict=True):
         records[question.split] += question_records(
-            question, _tokens(document), answer_tokens, skips[question.split], entry.license["name"],
+            question, _tokens(document), answer_tokens, skips[question.split], run.entry.license["name"],
             corrections[question.split],
         )
     details = {
@@ -137,5 +129,5 @@ def recast_mctaco(
             "answers_corrected": {split: dict(sorted(counts.items())) for split, counts in corrections.items()},
         },
     }
-    root = mctaco_root(data_dir)
-    return write_recast(out_dir, corpus, profile, records, skips, details, inputs=[split_file(root, s) for s in splits])
+    root = mctaco_root(run.corpus_data_dir)
+    return write_recast(run, records, skips, details, [split_file(root, s) for s in splits])

@@ -24,27 +24,24 @@ from pathlib import Path
 from typing import Any
 
 from recast.catalogue import RecastError, Skip, SkipCounter
-from recast.data_sources.matres import matres_root, read_rows
-from recast.data_sources.tbdense import pairs_file, read_pairs, tbdense_split
-from recast.data_sources.timeml import listed_splits, tempeval3_files, tempeval3_root
 from recast.data_sources.torque import read_torque, te3_document, torque_root
 from recast.engine import ENTAILED, NOT_ENTAILED
-from recast.generator import EventPhrase, fill
+from recast.generator import PhraseStyle, fill
 from recast.parse.align import align_events
-from recast.parse.backends import Parser
-from recast.parse.stage import ParseExecutor, parse_documents
-from recast.pipeline import DocumentPhrases, pair_record
+from recast.parse.stage import parse_documents
+from recast.pipeline import DocumentPhrases, Pair, PairSource, pair_record
 from recast.profiles import Profile
 from recast.recipes.corpus import command_line
 from recast.recipes.finish import write_recast
-from recast.registry import CorpusEntry, corpus_data_dir
-from recast.resources import load_json
+from recast.recipes.run import CorpusInput, CorpusRun
+from recast.registry import corpus_entry
 from recast.questions import QuestionForm, misspelling, names_candidate, question_form
 from recast.torque import CORPUS
 from recast.types import RELATION, SPLITS, Document, Question, SourceDocument, check_splits
 
 SYNTAX = "parsed"
 PLURAL_XPOS = frozenset({"NNS", "NNPS"})  # a plural noun event takes a plural verb
+SHARING_CORPORA = ("tempeval3", "matres", "tbdense")  # corpora of TE3 documents, asked which split holds each
 
 
 def question_records(
@@ -53,8 +50,9 @@ def question_records(
     """The pairs of one parsed passage: each usable question against each of its events."""
     events = align_events(document, source.events, skips)
     passage = tuple(range(len(document.sentences)))
-    made = DocumentPhrases(document, profile, SYNTAX, RELATION)
+    made = DocumentPhrases(document, PhraseStyle(profile, SYNTAX, RELATION))
     context, sent_id = made.context(passage)
+    origin = PairSource(CORPUS, license_name, document.doc_id, document.split, RELATION)
     records = []
     for question in source.questions:
         form = question_form(question.text)
@@ -85,23 +83,19 @@ def question_records(
             head = document.sentences[event.sentence_index].token(event.head)
             plural = head.xpos in PLURAL_XPOS and "being" not in phrase.words  # "the being victims" is one state
             surface = form.plural_surface if plural else form.surface
-            records.append(
-                _question_record(document, question, form, surface, event.event_id, phrase, entailed, context,
-                                 sent_id, profile, license_name)
-            )  # fmt: skip
+            votes = [event.event_id in answer for answer in question.annotators]
+            pair = Pair(
+                f"{CORPUS}:{question.question_id}:{event.event_id}", context, sent_id, fill(surface, profile, X=phrase),
+                ENTAILED if entailed else NOT_ENTAILED, form.template, [event.event_id], f"{sum(votes)}/{len(votes)}",
+            )
+            records.append(_question_record(origin, pair, question, form, votes))
     return records
 
 
 def _question_record(
-    document: Document, question: Question, form: QuestionForm, surface: str, event_id: str, phrase: EventPhrase,
-    entailed: bool, context: str, sent_id: str, profile: Profile, license_name: str,
+    origin: PairSource, pair: Pair, question: Question, form: QuestionForm, votes: list[bool]
 ) -> dict[str, Any]:
-    votes = [event_id in answer for answer in question.annotators]
-    record = pair_record(
-        f"{CORPUS}:{question.question_id}:{event_id}", context, fill(surface, profile, X=phrase),
-        ENTAILED if entailed else NOT_ENTAILED, document.split, RELATION, CORPUS, form.template, document,
-        [event_id], f"{sum(votes)}/{len(votes)}", sent_id, license_name,
-    )  # fmt: skip
+    record = pair_record(origin, pair)
     record.update(
         {
             "question": question.text,
@@ -131,29 +125,13 @@ def dev_document_splits(sources: Iterable[SourceDocument]) -> dict[str, str]:
     return assigned
 
 
-def _te3_splits(data_dir: Path) -> dict[str, str]:
-    return {path.stem: split for path, split in tempeval3_files(tempeval3_root(data_dir))}
-
-
-def _matres_splits(data_dir: Path) -> dict[str, str]:
-    """MATRES's documents with TempEval-3's splits (templates/splits/matres.json)."""
-    root, table = matres_root(data_dir), load_json("splits/matres.json")["files"]
-    parts, listed = load_json("splits/te3.json")["parts"], listed_splits("te3")
-    rows = {name: read_rows(root / name)[0] for name in table}  # (rows by document, byte-order mark)
-    return {doc: listed.get(doc, parts[part]) for name, part in table.items() for doc in rows[name]}
-
-
-def _tbdense_splits(data_dir: Path) -> dict[str, str]:
-    pairs, _ = read_pairs(pairs_file(data_dir))  # the byte-order mark is counted by the TB-Dense reader
-    return {doc: tbdense_split(doc) for doc in pairs}
-
-
 def shared_documents(documents: dict[str, set[str]], data_dir: Path) -> dict[str, Any]:
     """For each TORQUE split, its TE3 documents that TempEval-3, MATRES and TimeBank-Dense also use,
     by their split (TORQUE's test is TE3 platinum and TB-D test material); a corpus whose data is not
     under ``data_dir`` is recorded as unavailable."""
     shared: dict[str, Any] = {}
-    for corpus, splits_of in (("tempeval3", _te3_splits), ("matres", _matres_splits), ("tbdense", _tbdense_splits)):
+    for corpus in SHARING_CORPORA:
+        splits_of = corpus_entry(corpus).split_of_document
         try:
             theirs = splits_of(data_dir)
         except RecastError:
@@ -181,16 +159,13 @@ def torque_splits(data_dir: Path, splits: Sequence[str], split_dev_by_document: 
     return list(splits), read_splits
 
 
-def read_torque_documents(
-    entry: CorpusEntry, data_dir: Path | None, splits: Sequence[str], skips: dict[str, SkipCounter], strict: bool,
-    split_dev_by_document: bool = False,
-) -> list[SourceDocument]:
-    """The passages recast for ``splits`` (see :func:`torque_splits`), dev's divided by TE3 document
-    into dev and test with ``split_dev_by_document`` (see :func:`dev_document_splits`)."""
-    data_dir = corpus_data_dir(entry, data_dir)
-    splits, read_splits = torque_splits(data_dir, splits, split_dev_by_document)
-    read = list(read_torque(data_dir, read_splits, skips, strict))
-    if split_dev_by_document:
+def read_torque_documents(source: CorpusInput, skips: dict[str, SkipCounter]) -> list[SourceDocument]:
+    """The passages recast for the source's splits (see :func:`torque_splits`), dev's divided by TE3 document
+    into dev and test with option ``split_dev_by_document`` (see :func:`dev_document_splits`)."""
+    by_document = bool(source.option("split_dev_by_document"))
+    splits, read_splits = torque_splits(source.corpus_data_dir, source.splits, by_document)
+    read = list(read_torque(source.corpus_data_dir, read_splits, skips, source.strict))
+    if by_document:
         sides = dev_document_splits(s for s in read if s.document.split == "dev")
         read = [
             replace(s, document=replace(s.document, split=sides[te3_document(s.document.doc_id)]))
@@ -200,19 +175,16 @@ def read_torque_documents(
     return [s for s in read if s.document.split in splits]
 
 
-def recast_torque(
-    entry: CorpusEntry, corpus: str, splits: Sequence[str], profile: Profile, out_dir: Path, data_dir: Path | None,
-    parser: Parser, parse_cache: Path | None, executor: ParseExecutor | None, strict: bool,
-    split_dev_by_document: bool = False,
-) -> dict[str, Any]:
-    """TORQUE's recipe (see :func:`recast.recipes.corpus.recast_corpus`): ``splits`` into ``out_dir``,
-    made from the passages of :func:`read_torque_documents`; the manifest says which splits were left out."""
-    data_dir = corpus_data_dir(entry, data_dir)
-    splits, read_splits = torque_splits(data_dir, splits, split_dev_by_document)
+def recast_torque(run: CorpusRun) -> dict[str, Any]:
+    """TORQUE's recipe (see :func:`recast.recipes.corpus.recast_corpus`): the run's splits into its
+    ``out_dir``, made from the passages of :func:`read_torque_documents`; the manifest says which splits
+    were left out."""
+    by_document, profile, parser = bool(run.option("split_dev_by_document")), run.profile, run.parser
+    splits, read_splits = torque_splits(run.corpus_data_dir, run.splits, by_document)
     skips = {split: SkipCounter() for split in {*splits, *read_splits}}
-    read = read_torque_documents(entry, data_dir, splits, skips, strict, split_dev_by_document)
-    documents = parse_documents([s.document for s in read], parser, parse_cache, executor)
-    license_name = entry.license["name"]
+    read = read_torque_documents(run, skips)
+    documents = parse_documents([s.document for s in read], parser, run.parse_cache, run.executor)
+    license_name = run.entry.license["name"]
     records: dict[str, list[dict[str, Any]]] = {split: [] for split in splits}
     te3_documents: dict[str, set[str]] = {split: set() for split in splits}
     for document, source in zip(documents, read, strict=True):
@@ -222,13 +194,13 @@ def recast_torque(
         "command": command_line(),
         "parser": parser.describe(),
         "torque": {
-            "split_dev_by_document": split_dev_by_document,
+            "split_dev_by_document": by_document,
             "hedged_questions": profile.torque_hedged_questions,
             "questions": {split: sum(len(s.questions) for s in read if s.document.split == split) for split in splits},
             "te3_documents": {split: sorted(docs) for split, docs in te3_documents.items()},
-            "shared_documents": shared_documents(te3_documents, data_dir),
+            "shared_documents": shared_documents(te3_documents, run.corpus_data_dir),
         },
     }
     skips = {split: skips[split] for split in splits}
     inputs = sorted({path for source in read for path in source.inputs})
-    return write_recast(out_dir, corpus, profile, records, skips, details, inputs=inputs)
+    return write_recast(run, records, skips, details, inputs)

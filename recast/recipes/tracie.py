@@ -17,22 +17,18 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from lemminflect import getAllLemmas, getInflection
 
 from recast.catalogue import Skip, SkipCounter
 from recast.data_sources.tracie import DEV_SHARE, TracieInstance, read_instances, split_file, tracie_root
-from recast.parse.backends import Parser
-from recast.parse.stage import ParseExecutor
-from recast.pipeline import pair_record
-from recast.profiles import Profile
+from recast.pipeline import Pair, PairSource, pair_record
 from recast.recipes.corpus import command_line
 from recast.recipes.finish import write_recast
-from recast.registry import CorpusEntry, corpus_data_dir
+from recast.recipes.run import CorpusRun
 from recast.resources import load_json
-from recast.types import RELATION, Document, check_splits
+from recast.types import RELATION, check_splits
 
 CORPUS = "tracie"
 WORD = re.compile(r"[\w'’-]+")
@@ -239,14 +235,13 @@ def clusters(
 
 
 def tracie_record(instance: TracieInstance, cluster_id: str, text: str, license_name: str) -> dict[str, Any]:
-    document = Document(instance.story_id, instance.split, instance.source_file, instance.story)
     label = rules()["labels"][instance.answer]
     event_ids = [f"implicit-{instance.point}:{_short_hash(instance.implicit)}", f"explicit:{_short_hash(instance.explicit)}"]
     record = pair_record(
-        f"{CORPUS}:{instance.instance_id}", instance.story, text, label, instance.split, RELATION, CORPUS,
-        f"{instance.point}s-{instance.relation}", document, event_ids, instance.answer, instance.instance_id,
-        license_name,
-    )
+        PairSource(CORPUS, license_name, instance.story_id, instance.split, RELATION),
+        Pair(f"{CORPUS}:{instance.instance_id}", instance.story, instance.instance_id, text, label,
+             f"{instance.point}s-{instance.relation}", event_ids, instance.answer),
+    )  # fmt: skip
     record.update({
         "tracie-hypothesis": instance.hypothesis,
         "implicit-event": instance.implicit,
@@ -259,28 +254,25 @@ def tracie_record(instance: TracieInstance, cluster_id: str, text: str, license_
     return record
 
 
-def recast_tracie(
-    entry: CorpusEntry, corpus: str, splits: Sequence[str], profile: Profile, out_dir: Path, data_dir: Path | None,
-    parser: Parser | None, parse_cache: Path | None, executor: ParseExecutor | None, strict: bool,
-    variant: str = "iid",
-) -> dict[str, Any]:
-    """TRACIE's recipe (see :func:`recast.recipes.corpus.recast_corpus`): ``splits`` of ``variant``
-    (iid or uniform-prior) into ``out_dir``. Nothing is parsed; ``strict`` has no quirks to count
-    (a malformed line is always an error)."""
+def recast_tracie(run: CorpusRun) -> dict[str, Any]:
+    """TRACIE's recipe (see :func:`recast.recipes.corpus.recast_corpus`): the run's splits of option
+    ``variant`` (iid or uniform-prior) into its ``out_dir``. Nothing is parsed; ``strict`` has no quirks
+    to count (a malformed line is always an error)."""
+    splits, variant = run.splits, str(run.option("variant", "iid"))
     check_splits(splits)
-    data_dir = corpus_data_dir(entry, data_dir)
-    instances = read_instances(data_dir, splits, variant)
+    instances = read_instances(run.corpus_data_dir, splits, variant)
     skips = {split: SkipCounter() for split in splits}
     changes: Counter[str] = Counter()
     records: dict[str, list[dict[str, Any]]] = {split: [] for split in splits}
     kept = clusters(instances, skips)
     order = {instance.instance_id: n for n, instance in enumerate(instances)}
+    license_name = run.entry.license["name"]
     for cluster_id, members in kept:
         for instance in members:
-            records[instance.split].append(tracie_record(instance, cluster_id, hypothesis(instance, changes), entry.license["name"]))
+            records[instance.split].append(tracie_record(instance, cluster_id, hypothesis(instance, changes), license_name))
     for split in records:  # file order
         records[split].sort(key=lambda record: order[record["corpus-sent-id"]])
-    root = tracie_root(data_dir)
+    root = tracie_root(run.corpus_data_dir)
     inputs = sorted({split_file(root, variant, "test" if split == "test" else "train") for split in splits})
     details = {
         "command": command_line(),
@@ -293,4 +285,4 @@ def recast_tracie(
             "hypothesis_rules": dict(sorted(changes.items())),
         },
     }  # fmt: skip
-    return write_recast(out_dir, corpus, profile, records, skips, details, inputs=inputs)
+    return write_recast(run, records, skips, details, inputs)
