@@ -8,10 +8,8 @@ corpus (from ``templates/corpora.json``). ``recast verify`` re-checks the ``outp
 
 from __future__ import annotations
 
-import hashlib
 import importlib.metadata
 import logging
-import os
 import platform
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -21,9 +19,9 @@ import orjson
 
 from recast.catalogue import Errors, RecastError
 from recast.resources import load_json
-from recast.settings import default_cache_dir
+from recast.files import input_checksums
 from recast.types import SPLITS
-from recast.writers import MANIFEST, MANIFEST_CHECKSUM, record_outputs, sha256_file, write_cache_file
+from recast.writers import MANIFEST, MANIFEST_CHECKSUM, record_outputs
 
 # The packages whose versions can change a corpus's bytes: recast itself, the UDS-T data
 # (decomp), the parsers (stanza, UDPipe) and the text tools the generator uses.
@@ -66,99 +64,6 @@ def citations(corpus: str) -> list[str]:
     """BibTeX for the source corpus's papers, then for the recasting paper (Vashishtha et al., 2020)."""
     keys = [*corpus_source(corpus)["citations"], load_json("corpora.json")["recast_citation"]]
     return [bibtex(key) for key in keys]
-
-
-def input_checksums(files: Sequence[Path]) -> dict[str, str]:
-    """sha256 of each input, keyed by its path below the inputs' common folder (no machine paths): of the
-    bytes this process read from it (:func:`record_read`), else of the file as the memo or a fresh read finds it."""
-    paths = sorted({Path(file).resolve() for file in files})
-    if not paths:
-        return {}
-    base = Path(os.path.commonpath([path.parent for path in paths]))
-    unread = [path for path in paths if path not in _AS_READ]
-    memo = ChecksumMemo.load() if unread else None
-    checksums = {
-        path.relative_to(base).as_posix(): _AS_READ[path] if path in _AS_READ else memo.sha256(path)
-        for path in paths
-    }
-    if memo is not None:
-        memo.save()
-    return checksums
-
-
-# sha256 of the bytes this process read from each input, by resolved path: what the manifest records,
-# so a file edited after it was read (or edited back to its old size and mtime) cannot lend its checksum.
-_AS_READ: dict[Path, str] = {}
-
-
-def record_read(path: Path, data: bytes) -> None:
-    """Remember the sha256 of ``data``, just read from ``path`` (the readers' one way to read a file)."""
-    _AS_READ[Path(path).resolve()] = hashlib.sha256(data).hexdigest()
-
-
-# The checksums of inputs recast does not read itself (decomp's UDS-T files, 315 MB, ~0.6 s to hash), kept
-# as git's index keeps files: by size, mtime, ctime, inode and device -- editing a file, even restoring its
-# mtime after, changes its ctime -- and each entry sealed with a checksum of its own, so a damaged entry is
-# hashed again instead of believed.
-CHECKSUM_CACHE = "input-checksums-v2.json"
-
-
-def _stamp(path: Path) -> list[int]:
-    stat = path.stat()
-    return [stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns, stat.st_ino, stat.st_dev]
-
-
-def _seal(path: str, stamp: list[int], digest: str) -> str:
-    return hashlib.sha256(orjson.dumps([path, stamp, digest])).hexdigest()
-
-
-class ChecksumMemo:
-    """The memo file of input checksums; damaged entries are dropped (and counted) as it is loaded."""
-
-    def __init__(self, entries: dict[str, Any]) -> None:
-        self.entries, self.changed = entries, False
-
-    @classmethod
-    def load(cls) -> ChecksumMemo:
-        path = default_cache_dir() / CHECKSUM_CACHE
-        try:
-            raw = orjson.loads(path.read_bytes())
-        except OSError:
-            return cls({})
-        except orjson.JSONDecodeError:
-            raw = None
-        if not isinstance(raw, dict):
-            log.warning("%s: damaged; every input is checksummed again", path)
-            return cls({})
-        entries = {key: entry for key, entry in raw.items() if cls.sound(key, entry)}
-        if len(entries) < len(raw):
-            log.warning("%s: %d damaged entries; their inputs are checksummed again", path, len(raw) - len(entries))
-        memo = cls(entries)
-        memo.changed = len(entries) < len(raw)
-        return memo
-
-    @staticmethod
-    def sound(key: str, entry: Any) -> bool:
-        """Whether ``entry`` is whole: its seal matches its path, stamp and checksum."""
-        try:
-            return entry["seal"] == _seal(key, entry["stamp"], entry["sha256"])
-        except (TypeError, KeyError):  # not an object, or missing a field
-            return False
-
-    def sha256(self, path: Path) -> str:
-        stamp, key = _stamp(path), str(path)
-        entry = self.entries.get(key)
-        if entry is not None and entry["stamp"] == stamp:
-            return entry["sha256"]
-        digest = sha256_file(path)
-        self.entries[key] = {"stamp": stamp, "sha256": digest, "seal": _seal(key, stamp, digest)}
-        self.changed = True
-        return digest
-
-    def save(self) -> None:
-        if self.changed:  # a memo that cannot be written only costs time next run
-            data = orjson.dumps(self.entries, option=orjson.OPT_SORT_KEYS)
-            write_cache_file(default_cache_dir() / CHECKSUM_CACHE, data)
 
 
 def check_manifest(manifest: Any, path: Path) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from recast.cache import read_checked_pickle, write_checked_pickle
+from recast.files import read_checked_pickle, write_checked_pickle
 from recast.catalogue import Errors, RecastError, Skip
 from recast.data_sources import uds_time
 from recast.data_sources.red import read_red

@@ -17,16 +17,8 @@ import pytest
 
 from recast.catalogue import Errors, RecastError
 from recast.verify import verify
-from recast.writers import (
-    MANIFEST,
-    WRITE_BATCH,
-    atomic_file,
-    lock_path,
-    output_entry,
-    output_lock,
-    write_corpus,
-    write_text_atomically,
-)
+from recast.writers import MANIFEST, WRITE_BATCH, lock_path, output_entry, output_lock, write_corpus
+from recast.files import atomic_file, write_text_atomically
 
 REPO = Path(__file__).resolve().parents[1]
 DRAFT = {"corpus": "synthetic", "profile": "paper"}
