@@ -26,7 +26,7 @@ from sklearn.pipeline import make_pipeline
 from recast.catalogue import Errors, RecastError
 from recast.corpus_files import corpus_splits, find_corpus_dirs, markdown_table
 from recast.evaluate import EvalReport, corpus_metrics, percent, read_corpus, score
-from recast.provenance import read_manifest
+from recast.manifest import read_manifest
 from recast.writers import ensure_writable, write_jsonl_atomically
 from recast.files import write_text_atomically
 

@@ -16,7 +16,8 @@ from typing import Any
 import yaml
 
 from recast.corpus_files import markdown_table, natural_key
-from recast.provenance import citations, corpus_source, record_outputs
+from recast.provenance import citations, corpus_source
+from recast.manifest import record_outputs
 from recast.resources import template_path
 from recast.writers import CARD
 from recast.files import write_text_atomically

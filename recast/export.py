@@ -36,7 +36,8 @@ from recast.corpus_files import chosen_splits
 from recast.types import SPLITS
 from recast.progress import progress
 from recast.provenance import corpus_source
-from recast.writers import MANIFEST, record_outputs, staged_folder
+from recast.writers import staged_folder
+from recast.manifest import MANIFEST, record_outputs
 from recast.files import atomic_path, sha256_file
 
 FORMATS = ("jsonl", "json", "tsv", "parquet")

@@ -479,7 +479,7 @@ def lint_corpora(path: Path, round_trip: bool = True, parser: Any = None, record
     report = LintReport([lint_corpus(d, round_trip, parser) for d in corpus_dirs(path)])
     if record:
         from recast.card import write_card
-        from recast.provenance import read_manifest
+        from recast.manifest import read_manifest
 
         for result in report.corpora:
             manifest = read_manifest(result.path)

@@ -20,8 +20,9 @@ import orjson
 from recast.catalogue import Errors, RecastError
 from recast.types import SPLITS
 from recast.progress import progress
-from recast.provenance import load_manifest
-from recast.writers import DATA_FILE, MANIFEST, MANIFEST_CHECKSUM, count_pairs, glob_escape, manifest_checksum, split_counts
+from recast.manifest import load_manifest
+from recast.writers import DATA_FILE, glob_escape
+from recast.manifest import MANIFEST, MANIFEST_CHECKSUM, count_pairs, manifest_checksum, split_counts
 from recast.files import NEW, OLD, hidden_stem, sha256_file
 
 

@@ -20,23 +20,20 @@ import os
 import re
 import shutil
 import tempfile
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import ExitStack, contextmanager
 from itertools import batched, takewhile
-from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
 import orjson
 
 from recast.catalogue import Errors, RecastError
-from recast.files import CHUNK, NEW, OLD, atomic_file, current_umask, hidden_stem, sha256_file
+from recast.files import NEW, OLD, atomic_file, current_umask, hidden_stem
+from recast.manifest import MANIFEST, record_outputs, split_counts
 from recast.types import SPLITS
 
-MANIFEST = "manifest.json"
 CARD = "README.md"
-MANIFEST_CHECKSUM = "manifest_sha256"  # the manifest's own checksum: sha256 of the rest, canonical JSON
 # NamedTemporaryFile names: ".<target name>.<8 random characters>"; ".probe-..." from ensure_writable
 TEMPORARY = re.compile(r"^\.(probe-.*|.+\.[A-Za-z0-9_]{8})$")
 # What recast writes into a corpus or export folder (anything else there is not recast's to replace)
@@ -106,32 +103,6 @@ def write_jsonl_atomically(files: Mapping[Path, Iterable[Mapping[str, Any]]]) ->
                 size, pairs = size + len(data), pairs + len(batch)
             entries[Path(path)] = {"sha256": digest.hexdigest(), "bytes": size, "pairs": pairs}
     return entries
-
-
-def manifest_checksum(manifest: Mapping[str, Any]) -> str:
-    """sha256 of the manifest without its own checksum field, as canonical JSON (sorted keys)."""
-
-    rest = {key: value for key, value in manifest.items() if key != MANIFEST_CHECKSUM}
-    as_read = orjson.loads(orjson.dumps(rest, option=orjson.OPT_NON_STR_KEYS))  # the form verify will see
-    return hashlib.sha256(orjson.dumps(as_read, option=orjson.OPT_SORT_KEYS)).hexdigest()
-
-
-def sealed(manifest: Mapping[str, Any]) -> dict[str, Any]:
-    """``manifest`` with its own checksum (last), so an edit to any field is caught by verify."""
-    rest = {key: value for key, value in manifest.items() if key != MANIFEST_CHECKSUM}
-    return {**rest, MANIFEST_CHECKSUM: manifest_checksum(rest)}
-
-
-def write_json_atomically(path: Path, data: Any) -> None:
-    with atomic_file(path) as handle:
-        handle.write(orjson.dumps(data, option=orjson.OPT_INDENT_2 | orjson.OPT_APPEND_NEWLINE | orjson.OPT_NON_STR_KEYS))
-
-
-def write_manifest(directory: Path, manifest: Mapping[str, Any]) -> dict[str, Any]:
-    """Write ``manifest.json`` sealed with its own checksum; return what was written."""
-    manifest = sealed(manifest)
-    write_json_atomically(Path(directory) / MANIFEST, manifest)
-    return manifest
 
 
 # --- the per-folder lock, and swapping a complete folder in ------------------------------------
@@ -293,18 +264,6 @@ def _swap(stage: Path, out_dir: Path) -> None:
         shutil.rmtree(old, ignore_errors=True)
 
 
-def split_counts(records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
-    """Counts of one split's records: total, per label and per template."""
-    labels: Counter[str] = Counter()
-    templates: Counter[str] = Counter()
-    total = 0
-    for batch in batched(records, 10_000):  # counted in C, a batch at a time: a split is up to 400k records
-        total += len(batch)
-        labels.update(map(itemgetter("label"), batch))
-        templates.update(map(itemgetter("template"), batch))
-    return {"pairs": total, "labels": dict(sorted(labels.items())), "templates": dict(sorted(templates.items()))}
-
-
 def write_corpus(
     out_dir: Path,
     records_by_split: Mapping[str, list[dict[str, Any]]],
@@ -327,47 +286,3 @@ def write_corpus(
     return manifest
 
 
-def _newlines(path: Path) -> int:
-    with open(path, "rb") as handle:
-        return sum(chunk.count(b"\n") for chunk in iter(lambda: handle.read(CHUNK), b""))
-
-
-def count_pairs(path: Path) -> int | None:
-    """Records in a data file recast wrote, by its format (JSONL line, JSON array item, TSV row
-    after the header, Parquet row); None for a file that holds no records (a README, a manifest)."""
-    path = Path(path)
-    if path.suffix == ".jsonl":
-        return _newlines(path)
-    if path.suffix == ".json":  # recast's JSON arrays: "[", one item per line, "]"
-        return max(_newlines(path) - 2, 0)
-    if path.suffix == ".tsv":
-        return _newlines(path) - 1  # the header
-    if path.suffix == ".parquet":
-        import pyarrow.parquet as pq
-
-        return pq.ParquetFile(path).metadata.num_rows
-    return None
-
-
-def output_entry(path: Path) -> dict[str, Any]:
-    entry: dict[str, Any] = {"sha256": sha256_file(path), "bytes": Path(path).stat().st_size}
-    pairs = count_pairs(path)
-    if pairs is not None:
-        entry["pairs"] = pairs
-    return entry
-
-
-def record_outputs(
-    corpus_dir: Path, manifest: dict[str, Any], names: Iterable[str], known: Mapping[str, dict[str, Any]] | None = None
-) -> dict[str, Any]:
-    """Add the files ``names`` (relative to ``corpus_dir``) to ``manifest["outputs"]`` -- from ``known``
-    (entries taken while writing them) or by reading them -- and rewrite ``manifest.json`` (sealed).
-    Updates ``manifest`` in place, so a caller's copy stays current; returns it."""
-    corpus_dir = Path(corpus_dir)
-    outputs, known = dict(manifest.get("outputs", {})), known or {}
-    for name in names:
-        key = Path(name).as_posix()
-        outputs[key] = known[key] if key in known else output_entry(corpus_dir / name)
-    manifest["outputs"] = dict(sorted(outputs.items()))
-    manifest.update(write_manifest(corpus_dir, manifest))
-    return manifest

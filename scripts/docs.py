@@ -30,7 +30,8 @@ from typing import Any
 
 from recast.catalogue import RecastError
 from recast.corpus_files import find_corpus_dirs, markdown_table
-from recast.provenance import bibtex, read_manifest
+from recast.provenance import bibtex
+from recast.manifest import read_manifest
 from recast.registry import registry
 from recast.resources import load_json
 from recast.types import SPLITS

@@ -15,8 +15,8 @@ import pytest
 from recast.cli import main
 from recast.catalogue import RecastError
 from recast.export import TSV_COLUMNS, default_out_dir, export, read_export, read_jsonl
-from recast.provenance import read_manifest
-from recast.writers import record_outputs
+from recast.manifest import read_manifest
+from recast.manifest import record_outputs
 from recast.files import sha256_file
 from recast.verify import verify, verify_all
 

@@ -27,7 +27,7 @@ from recast.data_sources.red import read_red
 from recast.data_sources.tbdense import read_tbdense
 from recast.data_sources.timeml import read_tempeval3, read_timeml_file
 from recast.export import export
-from recast.provenance import read_manifest
+from recast.manifest import read_manifest
 from recast.verify import verify, verify_all
 
 REPO = Path(__file__).resolve().parents[1]

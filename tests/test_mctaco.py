@@ -213,7 +213,7 @@ def test_lint_reads_statements() -> None:
 
 def test_lint_counts_a_statement_corpus(tmp_path: Path, udpipe_model: Path) -> None:
     from recast.lint import lint_corpus
-    from recast.provenance import read_manifest, record_outputs
+    from recast.manifest import read_manifest, record_outputs
 
     parser = make_parser("udpipe", udpipe_model=udpipe_model)
     recast_corpus("mctaco", ["dev"], "paper", tmp_path, DATA, parser)
