@@ -401,7 +401,7 @@ def lint_command(path: Path, max_rate: float | None, no_round_trip: bool, markdo
     Example: recast lint output/paper --max-rate 0.01
     """
     from recast.lint import lint_corpora
-    from recast.writers import write_text_atomically
+    from recast.files import write_text_atomically
 
     if markdown is not None and not markdown.absolute().parent.is_dir():  # found out before the linting, not after
         raise RecastError(Errors.E100, file=markdown, reason=f"no folder {markdown.absolute().parent}")

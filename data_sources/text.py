@@ -22,7 +22,7 @@ from typing import Any
 from lxml import etree
 
 from recast.catalogue import Errors, RecastError
-from recast.provenance import record_read
+from recast.files import record_read
 
 UTF8_BOM = b"\xef\xbb\xbf"
 

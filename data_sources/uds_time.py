@@ -14,7 +14,7 @@ from collections.abc import Iterator, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from recast.cache import read_checked_pickle, write_checked_pickle
+from recast.files import read_checked_pickle, write_checked_pickle
 from recast.catalogue import Errors, RecastError, SkipCounter
 from recast.data_sources.base import splits_read
 from recast.data_sources.text import detokenize

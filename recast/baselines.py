@@ -26,8 +26,9 @@ from sklearn.pipeline import make_pipeline
 from recast.catalogue import Errors, RecastError
 from recast.corpus_files import corpus_dirs, corpus_splits, markdown_table
 from recast.evaluate import EvalReport, corpus_metrics, percent, read_corpus, score
-from recast.provenance import read_manifest
-from recast.writers import ensure_writable, write_jsonl_atomically, write_text_atomically
+from recast.manifest import read_manifest
+from recast.writers import ensure_writable, write_jsonl_atomically
+from recast.files import write_text_atomically
 
 EVAL_SPLITS = ("dev", "test")
 # Hypothesis-only model: binary unigram+bigram counts; lbfgs with a fixed seed is deterministic.

@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import importlib.metadata
 import os
-import pickle
 from collections.abc import Callable, Hashable, Sequence
 from functools import cache
 from pathlib import Path
@@ -20,34 +19,9 @@ import orjson
 
 import recast
 from recast.profiles import Profile
-from recast.provenance import input_checksums
+from recast.files import input_checksums, read_checked_pickle, write_checked_pickle
 from recast.settings import default_cache_dir
 from recast.templates import TEMPLATES_DIR
-from recast.writers import write_cache_file
-
-CACHE_MAGIC = b"recast-cache sha256="  # then the hex sha256 of the pickle, a newline, the pickle
-
-
-def read_checked_pickle(path: Path, kind: type) -> Any:
-    """The object pickled at ``path`` when it is a ``kind`` and its checksum matches, else None."""
-    try:
-        raw = path.read_bytes()
-    except OSError:
-        return None
-    header, _, body = raw.partition(b"\n")
-    if header != CACHE_MAGIC + hashlib.sha256(body).hexdigest().encode():
-        return None
-    try:
-        data = pickle.loads(body)
-    except Exception:  # noqa: BLE001 - the checksum matched, but the classes changed: rebuild
-        return None
-    return data if isinstance(data, kind) else None
-
-
-def write_checked_pickle(path: Path, data: object) -> bool:
-    """Write ``data`` to ``path`` atomically; False when the folder or file cannot be written."""
-    body = pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
-    return write_cache_file(path, CACHE_MAGIC + hashlib.sha256(body).hexdigest().encode() + b"\n" + body)
 
 
 @cache

@@ -16,9 +16,11 @@ from typing import Any
 import yaml
 
 from recast.corpus_files import markdown_table, natural_key
-from recast.provenance import citations, corpus_source, record_outputs
+from recast.provenance import citations, corpus_source
+from recast.manifest import record_outputs
 from recast.resources import template_path
-from recast.writers import CARD, write_text_atomically
+from recast.writers import CARD
+from recast.files import write_text_atomically
 
 CARD_TEMPLATE = "dataset_card.md"  # the card's prose, its {fields} filled from the manifest
 HUB_SPLITS = {"train": "train", "dev": "validation", "test": "test"}  # the hub's name for a dev split

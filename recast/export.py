@@ -36,7 +36,9 @@ from recast.corpus_files import chosen_splits, split_jsonl, split_records
 from recast.types import SPLITS
 from recast.progress import progress
 from recast.provenance import corpus_source
-from recast.writers import MANIFEST, atomic_path, record_outputs, sha256_file, staged_folder
+from recast.writers import staged_folder
+from recast.manifest import MANIFEST, record_outputs
+from recast.files import atomic_path, sha256_file
 
 FORMATS = ("jsonl", "json", "tsv", "parquet")
 TSV_COLUMNS = ("index", "sentence1", "sentence2", "label")

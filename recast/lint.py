@@ -33,7 +33,7 @@ from recast.morphology import nonfinite_forms, noun_not_modifier, verb_lemma, ve
 from recast.profiles import PROFILE_NAMES, load_profile
 from recast.resources import load_json
 from recast.verify import verified_manifest
-from recast.writers import MANIFEST
+from recast.manifest import MANIFEST
 
 MAX_EXAMPLES = 5
 WORD = re.compile(r"[\w$%][\w'$%.,-]*[\w%]|[\w$%]")
@@ -472,7 +472,7 @@ def lint_corpora(path: Path, round_trip: bool = True, parser: Any = None, record
     report = LintReport([lint_corpus(d, round_trip, parser) for d in corpus_dirs(path, linted_corpus, Errors.E082)])
     if record:
         from recast.card import write_card
-        from recast.provenance import read_manifest
+        from recast.manifest import read_manifest
 
         for result in report.corpora:
             manifest = read_manifest(result.path)

@@ -22,9 +22,10 @@ from recast.catalogue import Skip
 from recast.corpus_files import corpus_dirs, corpus_splits, natural_key
 from recast.evaluate import _source_label_key, _source_labels, read_corpus
 from recast.progress import progress
-from recast.provenance import read_manifest
+from recast.manifest import read_manifest
 from recast.types import SPLITS
-from recast.writers import atomic_path, ensure_writable, write_text_atomically
+from recast.writers import ensure_writable
+from recast.files import atomic_path, write_text_atomically
 
 REPORT = "report.md"
 ENTAILED = "entailed"

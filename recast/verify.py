@@ -21,11 +21,10 @@ from recast.catalogue import Errors, RecastError
 from recast.corpus_files import corpus_dirs
 from recast.types import SPLITS
 from recast.progress import progress
-from recast.provenance import load_manifest
-from recast.writers import (
-    DATA_FILE, MANIFEST, MANIFEST_CHECKSUM, NEW, OLD, count_pairs, glob_escape, hidden_stem, manifest_checksum,
-    sha256_file, split_counts,
-)
+from recast.manifest import load_manifest
+from recast.writers import DATA_FILE, glob_escape
+from recast.manifest import MANIFEST, MANIFEST_CHECKSUM, count_pairs, manifest_checksum, split_counts
+from recast.files import NEW, OLD, hidden_stem, sha256_file
 
 
 @dataclass

@@ -20,45 +20,26 @@ import os
 import re
 import shutil
 import tempfile
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import ExitStack, contextmanager
 from itertools import batched, takewhile
-from operator import itemgetter
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 import orjson
 
 from recast.catalogue import Errors, RecastError
+from recast.files import NEW, OLD, atomic_file, current_umask, hidden_stem
+from recast.manifest import MANIFEST, record_outputs, split_counts
 from recast.types import SPLITS
 
-MANIFEST = "manifest.json"
 CARD = "README.md"
-MANIFEST_CHECKSUM = "manifest_sha256"  # the manifest's own checksum: sha256 of the rest, canonical JSON
-NEW, OLD = "recast-new", "recast-old"
 # NamedTemporaryFile names: ".<target name>.<8 random characters>"; ".probe-..." from ensure_writable
 TEMPORARY = re.compile(r"^\.(probe-.*|.+\.[A-Za-z0-9_]{8})$")
 # What recast writes into a corpus or export folder (anything else there is not recast's to replace)
 DATA_FILE = re.compile(rf"^({'|'.join(SPLITS)})\.(jsonl|tsv|parquet)$")
 WRITE_BATCH = 4096  # records serialised and written at once
-NAME_MAX = 255  # bytes in one file name (Linux, macOS)
-# The longest ending recast puts after a hidden name: ".recast-new-" and mkdtemp's 8 random characters
-HIDDEN_SUFFIX_BYTES = len(f".{NEW}-") + 8
 _HELD: dict[Path, tuple[int, int]] = {}  # lock path -> (fd, depth): the lock is re-entrant within a process
-
-
-def hidden_stem(name: str) -> str:
-    """``.<name>``, the start of the hidden names recast puts beside ``name`` (its lock, staging folder,
-    temporary files); for a name too long to take their endings within NAME_MAX, a cut of it and a hash of
-    the whole, so a 255-byte output name works and every run finds the same names."""
-    stem = f".{name}"
-    if len(stem.encode()) + HIDDEN_SUFFIX_BYTES <= NAME_MAX:
-        return stem
-    digest = "~" + hashlib.sha256(name.encode()).hexdigest()[:16]
-    room = NAME_MAX - HIDDEN_SUFFIX_BYTES - len(digest) - 1
-    cut = name.encode()[:room].decode(errors="ignore")  # whole characters only
-    return f".{cut}{digest}"
 
 
 @contextmanager
@@ -90,18 +71,6 @@ def _absent(path: Path) -> bool:
         return True
 
 
-def _umask() -> int:
-    umask = os.umask(0)
-    os.umask(umask)
-    return umask
-
-
-def _publishable(temporary: str) -> str:
-    """NamedTemporaryFile makes files private (0600); a corpus file gets the usual umask-based mode."""
-    os.chmod(temporary, 0o666 & ~_umask())
-    return temporary
-
-
 def ensure_writable(out_dir: Path) -> Path:
     """Create ``out_dir`` if needed and prove it is writable, or raise a clear error."""
     out_dir = Path(out_dir)
@@ -112,54 +81,6 @@ def ensure_writable(out_dir: Path) -> Path:
     except OSError as error:
         raise RecastError(Errors.E003, path=out_dir, reason=error.strerror or error) from error
     return out_dir
-
-
-@contextmanager
-def atomic_file(path: Path, mode: str = "wb", **open_options: Any) -> Iterator[IO[Any]]:
-    """An open temporary file beside ``path``, renamed onto ``path`` when the block succeeds.
-
-    The one way recast writes a file. On any failure the temporary file is removed and ``path`` is
-    left as it was; an OSError (ENOSPC, EFBIG, ...) becomes a RecastError naming ``path``.
-    """
-    path = Path(path)
-    temporary: str | None = None
-    try:
-        handle = tempfile.NamedTemporaryFile(mode, dir=path.parent, prefix=f"{hidden_stem(path.name)}.",
-                                             delete=False, **open_options)
-        temporary = handle.name
-        with handle:
-            yield handle
-        os.replace(_publishable(temporary), path)
-    except OSError as error:
-        raise RecastError(Errors.E100, file=path, reason=error.strerror or error) from error
-    finally:
-        if temporary is not None and os.path.exists(temporary):
-            os.unlink(temporary)
-
-
-@contextmanager
-def atomic_path(path: Path) -> Iterator[Path]:
-    """:func:`atomic_file` for writers that want a path (pyarrow, matplotlib, shutil)."""
-    with atomic_file(path) as handle:
-        yield Path(handle.name)
-
-
-def write_cache_file(path: Path, data: bytes) -> bool:
-    """Write a cache file atomically, its folder made first; False when it cannot be written, which only
-    costs time on the next run."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with atomic_file(path) as handle:
-            handle.write(data)
-    except (OSError, RecastError):
-        return False
-    return True
-
-
-def write_text_atomically(path: Path, text: str) -> Path:
-    with atomic_file(path, "w", encoding="utf-8", newline="") as handle:
-        handle.write(text)
-    return Path(path)
 
 
 def dumps_record(record: Mapping[str, Any]) -> bytes:
@@ -182,32 +103,6 @@ def write_jsonl_atomically(files: Mapping[Path, Iterable[Mapping[str, Any]]]) ->
                 size, pairs = size + len(data), pairs + len(batch)
             entries[Path(path)] = {"sha256": digest.hexdigest(), "bytes": size, "pairs": pairs}
     return entries
-
-
-def manifest_checksum(manifest: Mapping[str, Any]) -> str:
-    """sha256 of the manifest without its own checksum field, as canonical JSON (sorted keys)."""
-
-    rest = {key: value for key, value in manifest.items() if key != MANIFEST_CHECKSUM}
-    as_read = orjson.loads(orjson.dumps(rest, option=orjson.OPT_NON_STR_KEYS))  # the form verify will see
-    return hashlib.sha256(orjson.dumps(as_read, option=orjson.OPT_SORT_KEYS)).hexdigest()
-
-
-def sealed(manifest: Mapping[str, Any]) -> dict[str, Any]:
-    """``manifest`` with its own checksum (last), so an edit to any field is caught by verify."""
-    rest = {key: value for key, value in manifest.items() if key != MANIFEST_CHECKSUM}
-    return {**rest, MANIFEST_CHECKSUM: manifest_checksum(rest)}
-
-
-def write_json_atomically(path: Path, data: Any) -> None:
-    with atomic_file(path) as handle:
-        handle.write(orjson.dumps(data, option=orjson.OPT_INDENT_2 | orjson.OPT_APPEND_NEWLINE | orjson.OPT_NON_STR_KEYS))
-
-
-def write_manifest(directory: Path, manifest: Mapping[str, Any]) -> dict[str, Any]:
-    """Write ``manifest.json`` sealed with its own checksum; return what was written."""
-    manifest = sealed(manifest)
-    write_json_atomically(Path(directory) / MANIFEST, manifest)
-    return manifest
 
 
 # --- the per-folder lock, and swapping a complete folder in ------------------------------------
@@ -329,7 +224,7 @@ def staged_folder(out_dir: Path, splits: Sequence[str] | None = None, carry: Seq
             recover(out_dir)
             check_replaceable(out_dir, splits)
             stage = Path(tempfile.mkdtemp(prefix=f"{hidden_stem(out_dir.name)}.{NEW}-", dir=out_dir.parent))
-            os.chmod(stage, 0o777 & ~_umask())
+            os.chmod(stage, 0o777 & ~current_umask())
             for name in carry:
                 try:
                     os.link(out_dir / name, stage / name)
@@ -369,18 +264,6 @@ def _swap(stage: Path, out_dir: Path) -> None:
         shutil.rmtree(old, ignore_errors=True)
 
 
-def split_counts(records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
-    """Counts of one split's records: total, per label and per template."""
-    labels: Counter[str] = Counter()
-    templates: Counter[str] = Counter()
-    total = 0
-    for batch in batched(records, 10_000):  # counted in C, a batch at a time: a split is up to 400k records
-        total += len(batch)
-        labels.update(map(itemgetter("label"), batch))
-        templates.update(map(itemgetter("template"), batch))
-    return {"pairs": total, "labels": dict(sorted(labels.items())), "templates": dict(sorted(templates.items()))}
-
-
 def write_corpus(
     out_dir: Path,
     records_by_split: Mapping[str, list[dict[str, Any]]],
@@ -403,59 +286,3 @@ def write_corpus(
     return manifest
 
 
-# Facts about a file recast wrote or read: its checksum, and how many records it holds.
-CHUNK = 1 << 20
-
-
-def sha256_file(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        while chunk := handle.read(CHUNK):
-            digest.update(chunk)
-    return digest.hexdigest()
-
-
-def _newlines(path: Path) -> int:
-    with open(path, "rb") as handle:
-        return sum(chunk.count(b"\n") for chunk in iter(lambda: handle.read(CHUNK), b""))
-
-
-def count_pairs(path: Path) -> int | None:
-    """Records in a data file recast wrote, by its format (JSONL line, JSON array item, TSV row
-    after the header, Parquet row); None for a file that holds no records (a README, a manifest)."""
-    path = Path(path)
-    if path.suffix == ".jsonl":
-        return _newlines(path)
-    if path.suffix == ".json":  # recast's JSON arrays: "[", one item per line, "]"
-        return max(_newlines(path) - 2, 0)
-    if path.suffix == ".tsv":
-        return _newlines(path) - 1  # the header
-    if path.suffix == ".parquet":
-        import pyarrow.parquet as pq
-
-        return pq.ParquetFile(path).metadata.num_rows
-    return None
-
-
-def output_entry(path: Path) -> dict[str, Any]:
-    entry: dict[str, Any] = {"sha256": sha256_file(path), "bytes": Path(path).stat().st_size}
-    pairs = count_pairs(path)
-    if pairs is not None:
-        entry["pairs"] = pairs
-    return entry
-
-
-def record_outputs(
-    corpus_dir: Path, manifest: dict[str, Any], names: Iterable[str], known: Mapping[str, dict[str, Any]] | None = None
-) -> dict[str, Any]:
-    """Add the files ``names`` (relative to ``corpus_dir``) to ``manifest["outputs"]`` -- from ``known``
-    (entries taken while writing them) or by reading them -- and rewrite ``manifest.json`` (sealed).
-    Updates ``manifest`` in place, so a caller's copy stays current; returns it."""
-    corpus_dir = Path(corpus_dir)
-    outputs, known = dict(manifest.get("outputs", {})), known or {}
-    for name in names:
-        key = Path(name).as_posix()
-        outputs[key] = known[key] if key in known else output_entry(corpus_dir / name)
-    manifest["outputs"] = dict(sorted(outputs.items()))
-    manifest.update(write_manifest(corpus_dir, manifest))
-    return manifest

@@ -30,11 +30,12 @@ from typing import Any
 
 from recast.catalogue import RecastError
 from recast.corpus_files import corpus_dirs, markdown_table
-from recast.provenance import bibtex, read_manifest
+from recast.manifest import read_manifest
+from recast.provenance import bibtex
 from recast.registry import registry
 from recast.resources import load_json
 from recast.types import SPLITS
-from recast.writers import write_text_atomically
+from recast.files import write_text_atomically
 
 PROFILES = ("paper", "release-2020")
 # Sizes of the data published with Vashishtha et al. (2020), train / dev / test (docs/RECASTING.md, section 10).

@@ -22,7 +22,7 @@ from typing import Any
 
 from recast.catalogue import Errors
 from recast.corpus_files import corpus_dirs, corpus_records, split_jsonl
-from recast.writers import MANIFEST
+from recast.manifest import MANIFEST
 
 SPLITS = ("dev", "test")
 LABELS = ("entailed", "not-entailed")

@@ -16,8 +16,8 @@ from recast.cli import main
 from recast.catalogue import RecastError
 from recast.corpus_files import split_records
 from recast.export import TSV_COLUMNS, default_out_dir, export, read_export
-from recast.provenance import read_manifest
-from recast.writers import record_outputs, sha256_file
+from recast.files import sha256_file
+from recast.manifest import read_manifest, record_outputs
 from recast.verify import verify, verify_all
 
 DURATION = Path("release-2020/uds-time-duration")  # integer pair-ids

@@ -20,14 +20,14 @@ from pathlib import Path
 
 import pytest
 
-from recast.cache import read_checked_pickle, write_checked_pickle
+from recast.files import read_checked_pickle, write_checked_pickle
 from recast.catalogue import Errors, RecastError, Skip
 from recast.data_sources import uds_time
 from recast.data_sources.red import read_red
 from recast.data_sources.tbdense import read_tbdense
 from recast.data_sources.timeml import read_tempeval3, read_timeml_file
 from recast.export import export
-from recast.provenance import read_manifest
+from recast.manifest import read_manifest
 from recast.verify import verify, verify_all
 
 REPO = Path(__file__).resolve().parents[1]

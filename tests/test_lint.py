@@ -15,8 +15,8 @@ from conftest import REPO
 from recast.catalogue import Lint
 from recast.cli import recast
 from recast.lint import alike, clause_form, event_phrases, lint_corpora, lint_corpus, misshapen, phrase_defects
-from recast.provenance import read_manifest
-from recast.writers import record_outputs
+from recast.manifest import read_manifest
+from recast.manifest import record_outputs
 
 FIXTURES = REPO / "tests" / "fixtures" / "lint"
 ISSUE29_CLASSES = {Lint.LOST_ARGUMENT, Lint.THE_BEING, Lint.GERUND_BARE_OBJECT, Lint.ALIKE, Lint.ASSERTED_UNREAL}

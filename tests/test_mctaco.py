@@ -219,7 +219,7 @@ def test_lint_reads_statements() -> None:
 
 def test_lint_counts_a_statement_corpus(tmp_path: Path, udpipe_model: Path) -> None:
     from recast.lint import lint_corpus
-    from recast.provenance import read_manifest, record_outputs
+    from recast.manifest import read_manifest, record_outputs
 
     parser = make_parser(ParserOptions("udpipe", udpipe_model=udpipe_model))
     recast_corpus(CorpusRun("mctaco", ["dev"], data_dir=DATA, parser=parser, profile=load_profile("paper"),

@@ -177,7 +177,7 @@ def run_env(tmp_path: Path) -> dict[str, str]:
 def test_an_input_edited_to_the_same_size_and_mtime_is_checksummed_and_recast_anew(
     tmp_path: Path, udpipe_model: Path
 ) -> None:
-    from recast.provenance import sha256_file
+    from recast.files import sha256_file
 
     shutil.copytree(FIXTURES / "timeml" / "te3", tmp_path / "te3")
     edited = tmp_path / "te3" / "TBAQ-cleaned" / "TimeBank" / "wsj_0520.tml"
@@ -199,7 +199,7 @@ def test_an_input_edited_to_the_same_size_and_mtime_is_checksummed_and_recast_an
 def test_a_damaged_memo_entry_is_rebuilt_and_counted(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    from recast.provenance import CHECKSUM_CACHE, input_checksums, sha256_file
+    from recast.files import CHECKSUM_CACHE, input_checksums, sha256_file
 
     monkeypatch.setenv("RECAST_CACHE_DIR", str(tmp_path / "cache"))
     inputs = [tmp_path / "a.txt", tmp_path / "b.txt"]
@@ -218,7 +218,7 @@ def test_a_damaged_memo_entry_is_rebuilt_and_counted(
 
 
 def test_a_memo_entry_of_another_inode_is_not_trusted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from recast.provenance import input_checksums, sha256_file
+    from recast.files import input_checksums, sha256_file
 
     monkeypatch.setenv("RECAST_CACHE_DIR", str(tmp_path / "cache"))
     path = tmp_path / "a.txt"

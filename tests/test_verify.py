@@ -17,9 +17,12 @@ import pytest
 import recast
 from recast.cli import main
 from recast.catalogue import Errors, RecastError
-from recast.provenance import CHECKSUM_CACHE, bibtex, citations, corpus_source, finalize_manifest, input_checksums
+from recast.provenance import bibtex, citations, corpus_source
+from recast.manifest import finalize_manifest
+from recast.files import CHECKSUM_CACHE, input_checksums
 from recast.verify import manifest_dirs, verify, verify_all
-from recast.writers import write_corpus, write_manifest
+from recast.writers import write_corpus
+from recast.manifest import write_manifest
 
 DURATION = Path("release-2020/uds-time-duration")
 ORDER = Path("paper/uds-time-order")

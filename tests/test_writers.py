@@ -17,16 +17,9 @@ import pytest
 
 from recast.catalogue import Errors, RecastError
 from recast.verify import verify
-from recast.writers import (
-    MANIFEST,
-    WRITE_BATCH,
-    atomic_file,
-    lock_path,
-    output_entry,
-    output_lock,
-    write_corpus,
-    write_text_atomically,
-)
+from recast.writers import WRITE_BATCH, lock_path, output_lock, write_corpus
+from recast.manifest import MANIFEST, output_entry
+from recast.files import atomic_file, write_text_atomically
 
 REPO = Path(__file__).resolve().parents[1]
 DRAFT = {"corpus": "synthetic", "profile": "paper"}
@@ -160,7 +153,7 @@ def test_manifest_card_and_splits_change_together(tmp_path: Path) -> None:
     inode = (out / "train.jsonl").stat().st_ino
 
     def with_card(folder: Path, manifest: dict) -> dict:
-        from recast.writers import record_outputs
+        from recast.manifest import record_outputs
 
         write_text_atomically(folder / "README.md", "card\n")
         return record_outputs(folder, manifest, ["train.jsonl", "dev.jsonl", "test.jsonl", "README.md"])

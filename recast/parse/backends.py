@@ -27,7 +27,7 @@ import conllu
 from recast import settings
 from recast.catalogue import Errors, RecastError
 from recast.processes import single_threaded_torch
-from recast.writers import sha256_file
+from recast.files import sha256_file
 from recast.types import Document
 
 STANZA_PROCESSORS = "tokenize,mwt,pos,lemma,depparse"

@@ -34,7 +34,7 @@ from recast.processes import process_pool
 from recast.progress import progress
 from recast.settings import default_cache_dir
 from recast.types import Document
-from recast.writers import write_text_atomically
+from recast.files import write_text_atomically
 
 CHECKSUM_TRAILER = "# recast-sha256 = "
 # A local batch -- what one call of the backend parses -- closes at this many documents or words:

@@ -13,7 +13,7 @@ from recast.card import write_card
 from recast.catalogue import SkipCounter
 from recast.pipeline import PairDeduplicator, deduplicate
 from recast.profiles import Profile
-from recast.provenance import finalize_manifest
+from recast.manifest import finalize_manifest
 from recast.recipes.run import CorpusRun
 from recast.types import SPLITS
 from recast.writers import write_corpus
