@@ -240,8 +240,7 @@ def misspelling(question: str, passage: str) -> str | None:
     letters or more that lemminflect does not know, one edit from a word it or the rules know
     ("befure"). A word the passage has is kept: the question copies it from there."""
     table = rules()
-    known = {*table["function_words"], *table["auxiliaries"], *table["adverbs"], *table["noun_phrase_starters"],
-             *(word for relation in table["relations"] for word in relation.split())}  # fmt: skip
+    known = _known_words()
 
     def is_word(candidate: str) -> bool:
         return candidate in known or bool(getAllLemmas(candidate))
@@ -253,6 +252,15 @@ def misspelling(question: str, passage: str) -> str | None:
     ]  # fmt: skip
     passage_words = {token.lower() for token in _tokens(passage)} if suspects else set()
     return next((token for token in suspects if token not in passage_words), None)
+
+
+@cache
+def _known_words() -> frozenset[str]:
+    """The function words, auxiliaries, adverbs and relation words of TORQUE's rules: words, though
+    LemmInflect has no lemma for most of them."""
+    table = rules()
+    return frozenset([*table["function_words"], *table["auxiliaries"], *table["adverbs"], *table["noun_phrase_starters"],
+                      *(word for relation in table["relations"] for word in relation.split())])  # fmt: skip
 
 
 def _one_edit(word: str) -> set[str]:
@@ -364,8 +372,19 @@ def answer_kind(answer: Sequence[Token]) -> AnswerKind:
         finite = any(t.xpos in ("VBD", "VBZ", "VBP", "MD") for t in answer)
         if subject and finite:
             return "clause"
-        if root.upos == "VERB" and root.index == answer[0].index and not subject:
-            return "verb-phrase"
+        opens_clause = len(answer) > 1 and (
+            answer[1].upos in ("VERB", "AUX") and answer[1].xpos in ("VBD", "VBZ") or _finite_word(answer[1].form.lower())
+        )
+        if root.upos == "VERB" and root.index == answer[0].index and not subject and not opens_clause:
+            # a verb phrase opens with a word that can be a verb ("twice a minute", tagged a verb, is none),
+            # not with a name before a finite verb ("tumble ate the oatmeal")
+            if _can_be_verb(words[0]):
+                return "verb-phrase"
+    known = {*_known_words(), *table["known_words"]}
+    if len(words) > 2 and words[0].isalpha() and not getAllLemmas(words[0]) and words[0] not in known and (
+        _is_form(words[1], "VBZ") or _is_form(words[1], "VBD")
+    ):
+        return "clause"  # "mzoudi studies for 12 years": a name, then its verb ("three times a week": none)
     if len(words) > 2 and (
         any(t.upos == "VERB" and t.xpos in ("VBD", "VBZ") for t in answer[1:]) or any(map(_finite_word, words[1:4]))
     ):
@@ -427,6 +446,9 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
         )  # "did a typical ship face": "ship" is the subject's noun
         if verb_at is None:
             return None
+        if "NOUN" in getAllLemmas(rest[verb_at].form.lower()):
+            # "How often did the 9/11 attack occur?": a later word that is only ever a verb is the verb
+            verb_at = next((i for i in candidates if i > verb_at and _only_verb(rest[i].form.lower())), verb_at)
         subject_end = next((i for i in range(1, verb_at) if rest[i].upos == "ADV"), verb_at)
     else:
         subject_end = next(
@@ -439,6 +461,8 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
         parsed_end = _subject_end(rest)
         if parsed_end is not None and parsed_end < len(rest):
             subject_end = parsed_end  # "1804 U.S. silver dollars": the parser's subject, when it starts the clause
+        while 0 < subject_end < len(rest) and rest[subject_end].upos == rest[subject_end - 1].upos == "PROPN":
+            subject_end += 1  # "Will Emiliano Malaquez always be ...": a name of two words, parsed two subjects
         if rest and rest[0].form.lower() == "there":  # "How often is there violence?": "there is violence"
             subject_end = 1
         verb_at = None
@@ -590,10 +614,18 @@ def _wh_phrase(tokens: Sequence[Token]) -> tuple[str, str | None, int, list[str]
     return kind, noun, auxiliary, phrase
 
 
-def _shares_content(answer: Sequence[Token], question: Sequence[Token]) -> bool:
+def _restates(answer: Sequence[Token], clause: Sequence[Token]) -> bool:
+    """Whether a clause answer restates the question's clause (its words after the wh-phrase): it has
+    every noun, name and verb of it, light words aside, in some form ("tumble ate the oatmeal around
+    1am" for "When did Tumble eat the oatmeal?"; not "it takes about 20 centuries on average" for "How
+    long does it take to eat breakfast?", which loses the breakfast)."""
     light = set(statement_rules()["light_words"])
-    content = {t.lemma.lower() for t in question if t.upos in ("NOUN", "VERB", "PROPN", "ADJ")} - light
-    return any(t.lemma.lower() in content for t in answer if t.upos in ("NOUN", "VERB", "PROPN", "ADJ"))
+    said = {word for t in answer for word in (t.lemma.lower(), *_lemmas(t.form.lower()))}
+    content = [
+        t for t in clause if t.lemma.lower() not in light
+        and (t.upos in ("NOUN", "VERB", "PROPN") or t.upos == "ADJ" and "NOUN" in getAllLemmas(t.form.lower()))
+    ]  # fmt: skip  # "disruption efforts", "disruption" tagged an adjective
+    return bool(content) and all({t.lemma.lower(), *_lemmas(t.form.lower())} & said for t in content)
 
 
 def statement(
@@ -601,9 +633,10 @@ def statement(
 ) -> str | Skip:
     """The statement that a question (its UD tokens) and a candidate answer (its tokens and text) make
     together, or why there is none. ``source`` (the sentence and the question) gives the answer's case."""
+    question = _adjunct_last(question)
     text = "".join(t.form + (" " if t.space_after else "") for t in question).strip()
     kind = answer_kind(answer)
-    first_word = answer_text.split()[0].lower()
+    first_word = answer_text.split()[0].lower().rstrip(",.;!")  # "yes, since birth"
     if kind not in ("yes", "no") and first_word in ("yes", "no") and len(answer_text.split()) > 1:
         kind = first_word  # "no he gave up": the answer to a yes/no question is its first word
     cased = _restore_case(answer_text, source)
@@ -626,12 +659,7 @@ def statement(
                 return Skip.MCTACO_ANSWER_KIND
             return form.surface.format(X=cased[:1].upper() + cased[1:])
         if kind == "clause":
-            anchor = _anchor(form.surface)
-            if anchor is None or len(anchor.split()) == 1 and anchor.lower() not in statement_rules()["anchor_adverbs"]:
-                return Skip.MCTACO_QUESTION_FORM  # "What happened after?"
-            if anchor.split()[0].lower() in cased.lower().split():  # the answer states its own anchor
-                return _render([(cased, True)])
-            return _render([(cased, True), (anchor, True)])
+            return _happened(form.surface, cased)
         return Skip.MCTACO_ANSWER_KIND
     wh, noun, auxiliary, phrase = _wh_phrase(question)
     if phrase == ["what"] and "do" in words[auxiliary + 2 :]:  # "What did he do when ...?"
@@ -643,12 +671,14 @@ def statement(
         return Skip.MCTACO_QUESTION_FORM
     took = TOOK.fullmatch(cased)
     if wh == "duration" and kind == "clause" and took and clause.lemma == "take":  # "it will take 9 months"
-        cased, kind = took["duration"], "phrase"
+        cased, kind, answer = took["duration"], "phrase", answer[-len(took["duration"].split()) :]
     if kind in ("clause", "verb-phrase") or (kind == "subordinate" and wh not in ("time", "frequency")):
-        answers_it = kind == "clause" and clause.lemma in {t.lemma.lower() for t in answer}
+        answers_it = kind == "clause" and _restates(answer, question[auxiliary + 1 :])
         return _render([(cased, True)]) if answers_it else Skip.MCTACO_ANSWER_KIND
     first = cased.split()[0].lower()
-    if kind == "phrase" and any(t.upos == "VERB" and t.xpos in ("VBD", "VBZ", "VBP", "VBN") for t in answer[1:]):
+    if kind == "phrase" and any(
+        t.upos == "VERB" and t.xpos in ("VBD", "VBZ", "VBP", "VBN") and _can_be_verb(t.form.lower()) for t in answer[1:]
+    ):  # "every few hundred weeks": "hundred", tagged a verb, is none
         return Skip.MCTACO_ANSWER_KIND  # "the committee formed within 15 minutes": a clause, misparsed
     if wh == "duration":
         if noun is None and phrase[:2] == ["how", "many"] and len(phrase) > 2 and re.fullmatch(r"[\d.,]+|a few|several", cased):
@@ -685,6 +715,58 @@ def statement(
             cased = corrected_answer(cased)[0]  # "1" + "times": "1 time"
         return _with_answer(clause, cased)
     return _with_answer(clause, _time_answer(cased, noun))
+
+
+def _happened(surface: str, clause: str) -> str | Skip:
+    """A clause that answers "What happened (to X) before/after/when ...?" with the question's anchor:
+    "they dried up" about "What happened to al Qaeda's finances after 9/11?" -> "Al Qaeda's finances
+    dried up after 9/11."; an answer whose subject is a pronoun comes after an anchor that is a clause
+    or phrase, so that the pronoun follows the name it stands for ("After Roberta sat at the computer,
+    she filled out the forms.", not "She filled out the forms after Roberta sat at the computer.")."""
+    table = statement_rules()
+    anchor = _anchor(surface)
+    subject, _, predicate = clause.partition(" ")
+    pronoun = subject.lower() in table["third_person_pronouns"]
+    undergoer = re.match(r"\{X\} (?:\w+ )*?(?:happen|happened|happens|occurred|occurs) to (.+?)\.?$", surface)
+    if undergoer is not None and pronoun and predicate:  # "What happened to the clothes?" + "they got dirty"
+        named = undergoer[1] if anchor is None else undergoer[1][: -len(anchor)].rstrip()
+        clause, pronoun = f"{named} {predicate}", False
+    elif anchor is None or len(anchor.split()) == 1 and anchor.lower() not in table["anchor_adverbs"]:
+        return Skip.MCTACO_QUESTION_FORM  # "What happened after?"
+    if anchor is None or anchor.split()[0].lower() in clause.lower().split():  # the answer states its own anchor
+        return _render([(clause, True)])
+    if pronoun and anchor.split()[0].lower() in table["clause_markers"]:
+        return _render([(anchor[:1].upper() + anchor[1:] + ",", True), (subject.lower(), True), (predicate, True)])
+    return _render([(clause, True), (anchor, True)])
+
+
+def _adjunct_last(question: Sequence[Token]) -> Sequence[Token]:
+    """The question with an opening adjunct moved to its end, where the statement puts it: "After buying
+    the house, how long did it take the owners to notice the room?" -> "How long did it take the owners
+    to notice the room after buying the house?"; "Afterwards did Einstein and Chaplin know each other?"
+    likewise. The adjunct is a clause marker's phrase up to a comma, or an anchor adverb before an
+    auxiliary, followed by a wh-word or an auxiliary."""
+    table = statement_rules()
+    lowered = [t.form.lower() for t in question]
+    if len(question) < 3 or lowered[0] not in {*table["clause_markers"], *table["anchor_adverbs"]}:
+        return question
+    if lowered[0] in table["anchor_adverbs"] and lowered[1] in table["auxiliaries"]:
+        end, resume = 1, 1
+    else:
+        end = next((i for i, word in enumerate(lowered) if word == ","), len(lowered))
+        resume = end + 1
+    opens = lowered[resume] if resume < len(lowered) else ""
+    if not (opens in table["auxiliaries"] or opens.startswith(("what", "how", "when", "where", "which"))):
+        return question
+    body = [t for t in question[resume:] if not (t.upos == "PUNCT" and t.form in "?.")]
+    if not body:
+        return question
+    body[0] = body[0]._replace(form=body[0].form[:1].upper() + body[0].form[1:])
+    body[-1] = body[-1]._replace(space_after=True)
+    adjunct = [question[0]._replace(form=lowered[0]), *question[1:end]]
+    adjunct[-1] = adjunct[-1]._replace(space_after=False)
+    mark = [question[-1]] if question[-1].form in "?." else []
+    return [*body, *adjunct, *mark]
 
 
 def _time_expression(phrase: str) -> bool:
@@ -771,11 +853,11 @@ def answer_misspelling(answer: str, source: str) -> str | None:
     of ``source`` (its sentence and question: "hikacked" for "hijacked"); or a clock time split apart
     ("9 : pm")."""
     table = statement_rules()
-    known = {*table["known_words"], *table["time_prepositions"], *table["capitalised"]}
+    known = {*_known_words(), *table["known_words"], *table["time_prepositions"], *table["capitalised"]}
     source_words = {word.lower() for word in re.findall(r"[\w'-]+", source)}
     if re.search(r"\d ?: ?[ap]\.?m\b|\d : \d", answer.lower()):
         return "a broken clock time"
-    for word in re.findall(r"[a-z]+", answer.lower()):
+    for word in (w for w in words(answer.replace(" ' ", "'")) if w.isalpha()):  # "wasn't": was, n't
         if word in rules()["misspelled_verbs"]:
             return word
         if len(word) < 4 or word in known or word in source_words or getAllLemmas(word):

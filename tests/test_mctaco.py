@@ -110,6 +110,30 @@ def made(udpipe_model: Path):
          "Christianity was the majority religion before Islam was the majority religion."),
         ("What did he do when he left the tomb?", "sang a song", "He sang a song when he left the tomb."),
         ("How long did the meeting last?", "5 year", "The meeting lasted for 5 years."),
+        # a pronoun answer comes after the name it stands for, or takes the name "to X" gives it
+        ("What happened after Roberta sat at the computer?", "she filled out the forms",
+         "After Roberta sat at the computer, she filled out the forms."),
+        ("What happened after the approach was made by Landau and Lifshitz?", "it was adopted by others",
+         "After the approach was made by Landau and Lifshitz, it was adopted by others."),
+        ("What happened to al Qaeda's finances after 9/11?", "they dried up", "Al Qaeda's finances dried up after 9/11."),
+        ("What happened to the clothes?", "they got dirty", "The clothes got dirty."),
+        # an opening adjunct goes to the end of the clause
+        ("After buying the house, how long did it take the owners to notice the room?", "80 years",
+         "It took the owners 80 years to notice the room after buying the house."),
+        ("After Tim found the box, what happened?", "he tossed it away", "After Tim found the box, he tossed it away."),
+        ("Afterwards did Einstein and Chaplin know each other?", "no, they forgot each other",
+         "Einstein and Chaplin did not know each other afterwards."),
+        ("Was he always in law?", "yes, since birth", "He was always in law."),
+        # answers a tagger reads as verbs or clauses
+        ("How often does the artist make paintings?", "twice a minute", "The artist makes paintings twice a minute."),
+        ("How often did the Byzantine empire document new cultural groups?", "every few hundred weeks",
+         "The Byzantine empire documented new cultural groups every few hundred weeks."),
+        ("How long does it take Deborah to wash and prepare the lettuce?", "it takes her 10 centuries",
+         "It takes Deborah 10 centuries to wash and prepare the lettuce."),
+        ("When did Tumble eat the oatmeal?", "tumble ate the oatmeal around 1am", "Tumble ate the oatmeal around 1am."),
+        ("How often did the 9/11 attack occur?", "twice a century", "The 9/11 attack occurred twice a century."),
+        ("Will Emiliano Malaquez always be a master of \"captured moment\" sculpture?", "yes",
+         "Emiliano Malaquez will always be a master of \"captured moment\" sculpture."),
     ],
 )  # fmt: skip
 def test_questions_and_answers_become_statements(made, question: str, answer: str, expected: str) -> None:
@@ -125,6 +149,10 @@ def test_questions_and_answers_become_statements(made, question: str, answer: st
         ("What happened after Brian Epstein died?", "july 1967", Skip.MCTACO_ANSWER_KIND),  # a time is no event
         ("What happened after the vote?", "went to bed", Skip.MCTACO_ANSWER_KIND),  # no subject
         ("How often to migrant worker receive help?", "every day", Skip.MCTACO_QUESTION_FORM),  # "to" for "do"
+        # a restating clause that loses the question's event ("to eat breakfast")
+        ("How long does it take to eat breakfast?", "it takes about 20 centuries on average", Skip.MCTACO_ANSWER_KIND),
+        ("How many years did Mzoudi spend studying ?", "mzoudi studies for 12 years abroad internationally",
+         Skip.MCTACO_ANSWER_KIND),
     ],
 )  # fmt: skip
 def test_statements_that_cannot_be_made_are_skipped_by_reason(made, question: str, answer: str, reason: Skip) -> None:
@@ -135,6 +163,10 @@ def test_misspelled_answers_and_corrected_slips() -> None:
     assert answer_misspelling("planes are hikacked once a month", "How often are planes hijacked?") == "hikacked"
     assert answer_misspelling("he starts working at 9 : pm", "When does he start?") is not None
     assert answer_misspelling("put it in a gallery", "What does he do after he finishes a sculpture?") is None
+    # number and function words one edit from a word of the question ("five"/"fire", "four"/"for") are words
+    assert answer_misspelling("five seconds", "How long does it take him to build a fire?") is None
+    assert answer_misspelling("billy blew on the hot oatmeal for four months", "For how long did Billy blow?") is None
+    assert answer_misspelling("no, he wasn't", "Was he always in law? He was.") is None
     assert corrected_answer("3 century") == ("3 centuries", ["number agreement"])
     assert corrected_answer("an second") == ("a second", ["article"])
     assert corrected_answer("one a year") == ("once a year", ["frequency word"])
