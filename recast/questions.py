@@ -614,6 +614,93 @@ def _wh_phrase(tokens: Sequence[Token]) -> tuple[str, str | None, int, list[str]
     return kind, noun, auxiliary, phrase
 
 
+COUNT = re.compile(
+    r"(?:(?:about|around|only|just|over|nearly|almost|at least|more than|less than) )?"
+    r"(?P<number>[\d.,]+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)"
+    r"(?: (?:or|to) (?:[\d.,]+|one|two|three|four|five|six|seven|eight|nine|ten))?"
+)
+
+
+def _counted(question: Sequence[Token], auxiliary: int, phrase: list[str], answer: str) -> str | Skip:
+    """ "How many <noun> [a month] <auxiliary> <subject> <verb> ...?" + a number: the number and the noun
+    as the verb's object, after a stranded preposition ("How many cases a month does his father work on?"
+    + "9" -> "His father works on 9 cases a month."). A subject question ("How many months were in last
+    quarter?") or an answer that is no number is of another form or kind."""
+    clause = declarative(question, auxiliary)
+    if clause is None or clause.verb < 0:
+        return Skip.MCTACO_QUESTION_FORM
+    count = COUNT.fullmatch(answer)
+    noun, rest = phrase[2], phrase[3:]
+    if count is None:
+        return Skip.MCTACO_ANSWER_KIND
+    if count[0] == count["number"] in ("1", "one") or count[0].endswith(" one"):
+        noun = next(iter(getAllLemmas(noun).get("NOUN", ())), noun)  # "about one speech"
+    content = [t for t in question if not (t.upos == "PUNCT" and t.form in "?.")]
+    prepositions = ("for", "in", "at", "on", "with", "about", "to")
+    stranded = [content[-1].form] if content[-1].upos == "ADP" and content[-1].form.lower() in prepositions else []
+    words = list(clause.words)
+    position = clause.verb + 1
+    if not stranded and position < len(words) and words[position][0].lower() in prepositions:
+        position += 1  # "How many cases does she work on a month?": "works on one or two cases a month"
+    words.insert(position, (" ".join([*stranded, answer, noun, *rest]), True))
+    return _render(words)
+
+
+def _dangling_subordinator(answer: Sequence[Token]) -> bool:
+    """Whether a subordinator that needs a clause has no verb after it: "when 9 : am" ("am" is the clock's)."""
+    table = statement_rules()
+    opened = False
+    for token in answer:
+        form = token.form.lower()
+        if form in table["clause_only"]:
+            opened = True
+        elif opened and token.upos in ("VERB", "AUX") and form not in table["time_prepositions"]:
+            opened = False
+    return opened
+
+
+def _shares_half(answer: Sequence[Token], clause: Sequence[Token]) -> bool:
+    """Whether a clause answer names at least half of the question's nouns, names and verbs (light words
+    aside), its verb among them (without a verb, every noun): it states what the question asks about ("the fortress had
+    been built for some years before the aftermath" for "Was the fortress built before the aftermath of
+    Massaga and Ora?"), not another matter ("it has three u.s. branches")."""
+    light = set(statement_rules()["light_words"])
+    said = {word for t in answer for word in (t.lemma.lower(), *_lemmas(t.form.lower()))}
+    content = [t for t in clause if t.upos in ("NOUN", "VERB", "PROPN") and t.lemma.lower() not in light]
+    found = [t for t in content if {t.lemma.lower(), *_lemmas(t.form.lower())} & said]
+    verbs = [t for t in content if t.upos == "VERB"]
+    if not verbs:  # "Were there additional meetings ...?": every noun
+        return len(found) == len(content) > 0
+    return 2 * len(found) >= len(content) and any(t in found for t in verbs)
+
+
+def _told_when(answer: Sequence[Token], clause_tokens: Sequence[Token], clause: Clause) -> int | None:
+    """Where the answer's own words start in a clause answer that repeats the question's subject (or a
+    pronoun for it) and verb group (``clause_tokens``: the question from its auxiliary on) and then adds
+    only its own words: "they play every other day" for "How often do
+    they play a game with Quack?" -> 2 ("every other day"); "it was 2 months" for "How long was the
+    counter-attack?" -> 2. None for any other answer, or when what follows names the question's words
+    again ("he performs weekly on tv" for "How often does he perform in TV shows?")."""
+    table = statement_rules()
+    forms = [t.form.lower() for t in answer]
+    subject = [word.lower() for word, _ in clause.words[: clause.verb if clause.do_tag else clause.negation - 1]]
+    if not forms or not subject:
+        return None
+    start = 1 if forms[0] in table["third_person_pronouns"] else len(subject) if forms[: len(subject)] == subject else 0
+    verbs = {t.lemma.lower() for t in clause_tokens if t.upos in ("VERB", "AUX")} | {clause.lemma}
+    position = start
+    while start and position < len(answer) and answer[position].lemma.lower() in verbs:
+        position += 1
+    said = {t.lemma.lower() for t in answer[start:position]}
+    copula = said == {"be"} and not any(t.upos == "VERB" for t in clause_tokens)  # "it was 2 months"
+    if position == len(answer) or not (clause.lemma in said or copula):
+        return None
+    named = {t.lemma.lower() for t in clause_tokens if t.upos in ("NOUN", "PROPN", "VERB", "ADJ")}
+    if any(t.lemma.lower() in named or t.upos in ("VERB", "AUX") and t.xpos != "VBN" for t in answer[position:]):
+        return None
+    return position
+
+
 def _restates(answer: Sequence[Token], clause: Sequence[Token]) -> bool:
     """Whether a clause answer restates the question's clause (its words after the wh-phrase): it has
     every noun, name and verb of it, light words aside, in some form ("tumble ate the oatmeal around
@@ -642,6 +729,8 @@ def statement(
     cased = _restore_case(answer_text, source)
     words = [t.form.lower() for t in question]
     if words and words[0] in statement_rules()["auxiliaries"]:  # a yes/no question
+        if kind == "clause" and _shares_half(answer, question[1:]) and not _dangling_subordinator(answer):
+            return _render([(cased, True)])  # "he has accepted it for several weeks": a claim that answers
         if kind not in ("yes", "no"):
             return Skip.MCTACO_NOT_YES_NO
         clause = declarative(question, 0)
@@ -664,6 +753,8 @@ def statement(
     wh, noun, auxiliary, phrase = _wh_phrase(question)
     if phrase == ["what"] and "do" in words[auxiliary + 2 :]:  # "What did he do when ...?"
         return _done(question, auxiliary, kind, cased)
+    if phrase[:2] == ["how", "many"] and len(phrase) > 2 and not wh:  # "How many cases a month does he work on?"
+        return _counted(question, auxiliary, phrase, cased)
     if not wh:
         return Skip.MCTACO_QUESTION_FORM
     clause = declarative(question, auxiliary)
@@ -672,8 +763,13 @@ def statement(
     took = TOOK.fullmatch(cased)
     if wh == "duration" and kind == "clause" and took and clause.lemma == "take":  # "it will take 9 months"
         cased, kind, answer = took["duration"], "phrase", answer[-len(took["duration"].split()) :]
+    told = _told_when(answer, question[auxiliary:], clause) if kind == "clause" else None
+    aligned = told is not None and [t.form.lower() for t in answer[:told]] == cased.lower().split()[:told]
+    if told is not None and aligned:  # "they play every other day": the question's clause with "every other day"
+        answer = answer[told:]
+        cased, kind = " ".join(cased.split()[told:]), answer_kind(answer)
     if kind in ("clause", "verb-phrase") or (kind == "subordinate" and wh not in ("time", "frequency")):
-        answers_it = kind == "clause" and _restates(answer, question[auxiliary + 1 :])
+        answers_it = kind == "clause" and _restates(answer, question[auxiliary + 1 :]) and not _dangling_subordinator(answer)
         return _render([(cased, True)]) if answers_it else Skip.MCTACO_ANSWER_KIND
     first = cased.split()[0].lower()
     if kind == "phrase" and any(
@@ -707,13 +803,15 @@ def statement(
         if cased.lower() in statement_rules()["preverbal"]:  # "never": "He never lays on the chair."
             return _render(_preverbal(clause, cased.lower()))
         frequency = set(cased.lower().replace("-", " ").split()) & set(statement_rules()["frequency_words"])
-        if first == "not" or not (frequency or first in statement_rules()["time_as_is"]):
+        if first in ("not", "for") or not (frequency or first in statement_rules()["time_as_is"]):
             return Skip.MCTACO_ANSWER_KIND  # "not very often" would need to move before the verb; "highly satisfying day"
         if phrase[:3] == ["how", "many", "times"]:
             if re.fullmatch(r"\S+ times", cased):  # "How many times a week ...?" + "5 times": "5 times a week"
                 cased = " ".join([cased, *phrase[3:]])
             cased = corrected_answer(cased)[0]  # "1" + "times": "1 time"
         return _with_answer(clause, cased)
+    if _dangling_subordinator(answer):
+        return Skip.MCTACO_ANSWER_KIND
     return _with_answer(clause, _time_answer(cased, noun))
 
 
@@ -850,13 +948,10 @@ def _done(question: Sequence[Token], auxiliary: int, kind: AnswerKind, cased: st
 def answer_misspelling(answer: str, source: str) -> str | None:
     """A misspelled word of an answer, or None: a verb spelling of TORQUE's misspelled_verbs, or a word
     of four letters or more that LemmInflect and the tables do not know and that is one edit from a word
-    of ``source`` (its sentence and question: "hikacked" for "hijacked"); or a clock time split apart
-    ("9 : pm")."""
+    of ``source`` (its sentence and question: "hikacked" for "hijacked")."""
     table = statement_rules()
     known = {*_known_words(), *table["known_words"], *table["time_prepositions"], *table["capitalised"]}
     source_words = {word.lower() for word in re.findall(r"[\w'-]+", source)}
-    if re.search(r"\d ?: ?[ap]\.?m\b|\d : \d", answer.lower()):
-        return "a broken clock time"
     for word in (w for w in words(answer.replace(" ' ", "'")) if w.isalpha()):  # "wasn't": was, n't
         if word in rules()["misspelled_verbs"]:
             return word
@@ -869,7 +964,7 @@ def answer_misspelling(answer: str, source: str) -> str | None:
 
 def corrected_answer(answer: str) -> tuple[str, list[str]]:
     """The answer with MC-TACO's slips of agreement corrected ("5 year" -> "5 years", "3 century" ->
-    "3 centuries", "1 times" -> "1 time", "once a hour" -> "once an hour", "an second" -> "a second"),
+    "3 centuries", "1 times" -> "1 time", "once a hour" -> "once an hour", "an second" -> "a second", "9 : am" -> "9 am"),
     its own spacing of "'s" and a final stop undone, and the kinds of correction made."""
     table = statement_rules()
     changes: list[str] = []
@@ -894,6 +989,10 @@ def corrected_answer(answer: str) -> tuple[str, list[str]]:
         return match[0]
 
     text = " ".join(answer.replace(" ' s ", "'s ").split()).rstrip(".")
+    clock = re.sub(r"(\d) : (\d)", r"\1:\2", re.sub(r"(\d) ?: ?([ap])\.?m\b", r"\1 \2m", text))
+    if clock != text:  # "9 : am", "9:am" -> "9 am"; "10 : 00" -> "10:00"
+        changes.append("clock time")
+        text = clock
     units = "|".join(sorted({*plurals, *singulars}, key=len, reverse=True))
     text = re.sub(rf"\b(\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|several|few|many) ({units})\b", number, text)
     text = re.sub(r"\b(a|an) (\w+)", article, text)

@@ -134,6 +134,24 @@ def made(udpipe_model: Path):
         ("How often did the 9/11 attack occur?", "twice a century", "The 9/11 attack occurred twice a century."),
         ("Will Emiliano Malaquez always be a master of \"captured moment\" sculpture?", "yes",
          "Emiliano Malaquez will always be a master of \"captured moment\" sculpture."),
+        # a clause answer that repeats the question's subject and verb gives its own words to the question's clause
+        ("How often do they play a game with Quack ?", "they play every other day",
+         "They play a game with Quack every other day."),
+        ("How long was the counter-attack?", "it was 2 months", "The counter-attack lasted 2 months."),
+        ("How often are the big Norman posters requested?", "they are requested once in a century",
+         "The big Norman posters are requested once in a century."),
+        ("How long did he act in the TV show?", "he acted for 135 years", "He acted in the TV show for 135 years."),
+        ("How long does it take to eat breakfast?", "it takes about 20 centuries on average",
+         "It takes about 20 centuries on average to eat breakfast."),  # not "It takes about 20 centuries on average."
+        ("What time of the day does he start work?", "he starts work at 9 : am", "He starts work at 9 am."),
+        # "How many <noun> ...?": the number and the noun are the verb's object
+        ("How many cases a month does his father work on?", "9", "His father works on 9 cases a month."),
+        ("How many cases does she work on a month?", "one or two", "She works on one or two cases a month."),
+        ("How many speeches a week does Perak make?", "about one", "Perak makes about one speech a week."),
+        # a clause answering a yes/no question about its own event is the statement
+        ("Was the fortress built before the aftermath of Massaga and Ora?",
+         "the fortress had been built for some years before the aftermath",
+         "The fortress had been built for some years before the aftermath."),
     ],
 )  # fmt: skip
 def test_questions_and_answers_become_statements(made, question: str, answer: str, expected: str) -> None:
@@ -149,10 +167,13 @@ def test_questions_and_answers_become_statements(made, question: str, answer: st
         ("What happened after Brian Epstein died?", "july 1967", Skip.MCTACO_ANSWER_KIND),  # a time is no event
         ("What happened after the vote?", "went to bed", Skip.MCTACO_ANSWER_KIND),  # no subject
         ("How often to migrant worker receive help?", "every day", Skip.MCTACO_QUESTION_FORM),  # "to" for "do"
-        # a restating clause that loses the question's event ("to eat breakfast")
-        ("How long does it take to eat breakfast?", "it takes about 20 centuries on average", Skip.MCTACO_ANSWER_KIND),
         ("How many years did Mzoudi spend studying ?", "mzoudi studies for 12 years abroad internationally",
          Skip.MCTACO_ANSWER_KIND),
+        ("What time of the day does he start work?", "he starts work when 9 : am", Skip.MCTACO_ANSWER_KIND),
+        ("How often does he perform in TV shows?", "he performs weekly on tv", Skip.MCTACO_ANSWER_KIND),
+        ("Were there additional meetings the NYMS after the second meeting?", "the fasb had its initial meeting",
+         Skip.MCTACO_NOT_YES_NO),  # another matter than the question's
+        ("How many interviews did Camus do during his career?", "a fair number", Skip.MCTACO_ANSWER_KIND),
     ],
 )  # fmt: skip
 def test_statements_that_cannot_be_made_are_skipped_by_reason(made, question: str, answer: str, reason: Skip) -> None:
@@ -161,7 +182,6 @@ def test_statements_that_cannot_be_made_are_skipped_by_reason(made, question: st
 
 def test_misspelled_answers_and_corrected_slips() -> None:
     assert answer_misspelling("planes are hikacked once a month", "How often are planes hijacked?") == "hikacked"
-    assert answer_misspelling("he starts working at 9 : pm", "When does he start?") is not None
     assert answer_misspelling("put it in a gallery", "What does he do after he finishes a sculpture?") is None
     # number and function words one edit from a word of the question ("five"/"fire", "four"/"for") are words
     assert answer_misspelling("five seconds", "How long does it take him to build a fire?") is None
@@ -171,6 +191,8 @@ def test_misspelled_answers_and_corrected_slips() -> None:
     assert corrected_answer("an second") == ("a second", ["article"])
     assert corrected_answer("one a year") == ("once a year", ["frequency word"])
     assert corrected_answer("a university") == ("a university", [])
+    assert corrected_answer("he starts working at 9 : am") == ("he starts working at 9 am", ["clock time"])
+    assert corrected_answer("10 : 00 am on wednesday mornings") == ("10:00 am on wednesday mornings", ["clock time"])
 
 
 # --- recipe and metrics ----------------------------------------------------------------------
