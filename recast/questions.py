@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any, Literal
 
@@ -351,6 +351,10 @@ TOOK = re.compile(
     r"it (?:will |would |only |just )*(?:take|takes|took|taken)(?: (?:him|her|them|me|us|you))?(?: for)? "
     r"(?P<duration>(?:about |around |only |just |nearly |almost |over |less than |more than )?(?:\d[\d.,]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)(?: \S+){1,2})"
 )
+RELATIVE_TIME = re.compile(  # "1 week before he turned 39", "one year after the levee was built"
+    r"(?:(?:about|around|just|only|nearly|almost) )?(?:[\d.,]+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"a few|several) \w+ (?:before|after)\b"
+)
 AnswerKind = Literal["yes", "no", "clause", "subordinate", "verb-phrase", "phrase"]
 
 
@@ -363,7 +367,7 @@ def answer_kind(answer: Sequence[Token]) -> AnswerKind:
     table = statement_rules()
     root = next((t for t in answer if t.head == 0), None)
     has_verb = any(t.upos in ("VERB", "AUX") for t in answer)
-    if words and words[0] in table["subordinators"] and has_verb and len(words) > 2:
+    if words and (words[0] in table["subordinators"] or RELATIVE_TIME.match(" ".join(words))) and has_verb and len(words) > 2:
         return "subordinate"
     if words and words[0] in table["subject_pronouns"] and has_verb:
         return "clause"
@@ -463,6 +467,10 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
             subject_end = parsed_end  # "1804 U.S. silver dollars": the parser's subject, when it starts the clause
         while 0 < subject_end < len(rest) and rest[subject_end].upos == rest[subject_end - 1].upos == "PROPN":
             subject_end += 1  # "Will Emiliano Malaquez always be ...": a name of two words, parsed two subjects
+        while 0 < subject_end < len(rest) - 1 and rest[subject_end].form.lower() in ("and", "or"):
+            subject_end = next(  # "Will Joe and his father be riding ...": two subjects coordinated
+                (i for i in range(subject_end + 1, len(rest)) if rest[i].upos in stops and rest[i].xpos != "POS"), len(rest)
+            )
         if rest and rest[0].form.lower() == "there":  # "How often is there violence?": "there is violence"
             subject_end = 1
         verb_at = None
@@ -562,7 +570,7 @@ def _time_answer(answer: str, noun: str | None) -> str:
     """A time answer with the preposition its first word or the wh-phrase's noun asks for."""
     table = statement_rules()
     words = answer.lower().split()
-    if words[0] in table["time_as_is"] or words[-1] == "ago":
+    if words[0] in table["time_as_is"] or words[-1] == "ago" or RELATIVE_TIME.match(answer.lower()):
         return answer
     if noun == "age":
         return answer if words[0] == "age" else f"at age {answer}"
@@ -749,6 +757,8 @@ def statement(
             return form.surface.format(X=cased[:1].upper() + cased[1:])
         if kind == "clause":
             return _happened(form.surface, cased)
+        if kind == "subordinate" and re.fullmatch(r"[^,]+, \w+ [^,]+", cased):
+            return _render([(cased, True)])  # "after a subpoena is granted, the authorities give ...": a sentence
         return Skip.MCTACO_ANSWER_KIND
     wh, noun, auxiliary, phrase = _wh_phrase(question)
     if phrase == ["what"] and "do" in words[auxiliary + 2 :]:  # "What did he do when ...?"
@@ -768,6 +778,10 @@ def statement(
     if told is not None and aligned:  # "they play every other day": the question's clause with "every other day"
         answer = answer[told:]
         cased, kind = " ".join(cased.split()[told:]), answer_kind(answer)
+    if kind == "clause" and wh in ("time", "frequency") and any(
+        cased.lower().startswith(opening + " ") for opening in statement_rules()["each_time"]
+    ):
+        kind = "subordinate"  # "each time he feels slighted": a time, its clause inside
     if kind in ("clause", "verb-phrase") or (kind == "subordinate" and wh not in ("time", "frequency")):
         answers_it = kind == "clause" and _restates(answer, question[auxiliary + 1 :]) and not _dangling_subordinator(answer)
         return _render([(cased, True)]) if answers_it else Skip.MCTACO_ANSWER_KIND
@@ -776,9 +790,13 @@ def statement(
         t.upos == "VERB" and t.xpos in ("VBD", "VBZ", "VBP", "VBN") and _can_be_verb(t.form.lower()) for t in answer[1:]
     ):  # "every few hundred weeks": "hundred", tagged a verb, is none
         return Skip.MCTACO_ANSWER_KIND  # "the committee formed within 15 minutes": a clause, misparsed
+    adverb, _, said = cased.partition(" ")
+    if wh in ("duration", "time") and kind == "phrase" and said and adverb.lower() in statement_rules()["preverbal"]:
+        clause, cased, first = _preverbal(clause, adverb.lower()), said, said.split()[0].lower()  # "usually a minute"
     if wh == "duration":
-        if noun is None and phrase[:2] == ["how", "many"] and len(phrase) > 2 and re.fullmatch(r"[\d.,]+|a few|several", cased):
-            cased = f"{cased} {phrase[2]}"  # "How many years ...?" + "100"
+        counted = phrase[1:] if phrase[:1] == ["for"] else phrase  # "For how many years ...?"
+        if noun is None and counted[:2] == ["how", "many"] and len(counted) > 2 and COUNT.fullmatch(cased):
+            cased = f"{cased} {counted[2]}"  # "How many years ...?" + "100"
         takes_object = clause.lemma in ("take", *statement_rules()["duration_objects"]) and clause.verb >= 0
         if takes_object and first in statement_rules()["not_an_object"]:
             return Skip.MCTACO_ANSWER_KIND  # "It took in a second ...": the answer is no object of take
@@ -798,15 +816,15 @@ def statement(
         as_is = first in statement_rules()["duration_as_is"]
         return _with_answer(clause, cased if as_is else f"for {cased}")
     if wh == "frequency":
-        if phrase[:3] == ["how", "many", "times"] and re.fullmatch(r"[\d.,]+|a few|several|many", cased):
-            cased = f"{cased} times"  # "How many times ...?" + "18"
+        if phrase[:3] == ["how", "many", "times"] and COUNT.fullmatch(cased):
+            cased = corrected_answer(f"{cased} times")[0]  # "How many times ...?" + "18", "one": "one time"
         if cased.lower() in statement_rules()["preverbal"]:  # "never": "He never lays on the chair."
-            return _render(_preverbal(clause, cased.lower()))
+            return _render(_preverbal(clause, cased.lower()).words)
         frequency = set(cased.lower().replace("-", " ").split()) & set(statement_rules()["frequency_words"])
         if first in ("not", "for") or not (frequency or first in statement_rules()["time_as_is"]):
             return Skip.MCTACO_ANSWER_KIND  # "not very often" would need to move before the verb; "highly satisfying day"
         if phrase[:3] == ["how", "many", "times"]:
-            if re.fullmatch(r"\S+ times", cased):  # "How many times a week ...?" + "5 times": "5 times a week"
+            if re.fullmatch(r".+ times", cased):  # "How many times a week ...?" + "5 times": "5 times a week"
                 cased = " ".join([cased, *phrase[3:]])
             cased = corrected_answer(cased)[0]  # "1" + "times": "1 time"
         return _with_answer(clause, cased)
@@ -880,12 +898,15 @@ def _happen_question(question: Sequence[Token]) -> bool:
     return words[:1] == ["what"] and any(lemma in statement_rules()["happen"] for t in question[1:4] for lemma in [t.lemma.lower()])
 
 
-def _preverbal(clause: Clause, adverb: str) -> list[tuple[str, bool]]:
+def _preverbal(clause: Clause, adverb: str) -> Clause:
     """The clause with a frequency adverb before its verb, or after its auxiliary ("They are never late")."""
-    words = list(clause.words)
     position = clause.verb if clause.do_tag is not None else clause.negation
-    words.insert(position, (adverb, True))
-    return words
+    words = [*clause.words[:position], (adverb, True), *clause.words[position:]]
+
+    def moved(index: int) -> int:
+        return index + 1 if index >= position else index
+
+    return replace(clause, words=tuple(words), slot=moved(clause.slot), negation=moved(clause.negation), verb=moved(clause.verb))
 
 
 def _polar(clause: Clause, yes: bool) -> list[tuple[str, bool]]:
