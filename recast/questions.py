@@ -567,14 +567,21 @@ def _with_answer(clause: Clause, answer: str, position: int | None = None) -> st
 
 
 def _time_answer(answer: str, noun: str | None) -> str:
-    """A time answer with the preposition its first word or the wh-phrase's noun asks for."""
+    """A time answer with the preposition its first word or the wh-phrase's noun asks for, its months
+    capitalised ("in march" -> "in March": in a time, "march" and "may" are months)."""
     table = statement_rules()
+    months = set(table["months"])
+    answer = " ".join(word.capitalize() if word in months else word for word in answer.split())
     words = answer.lower().split()
+    if words[0] == "the" and _dated(words):
+        return f"on {answer}"  # "on the 4th of July"
     if words[0] in table["time_as_is"] or words[-1] == "ago" or RELATIVE_TIME.match(answer.lower()):
         return answer
     if noun == "age":
         return answer if words[0] == "age" else f"at age {answer}"
     found = next((table["time_prepositions"][w] for w in words if w in table["time_prepositions"]), None)
+    if _dated(words):
+        found = "on"  # "May 4th", "the 4th of July": a day, not a month
     if found is None and re.fullmatch(r"\d{1,2}(:\d\d)?", words[0]):
         found = "at"  # "10:00", "7"
     if found is None and re.fullmatch(r"\d{3,4}s?", words[0]):
@@ -586,6 +593,19 @@ def _time_answer(answer: str, noun: str | None) -> str:
     if found == "in the" and words[0] in ("the", "this", "that", "every", "each"):
         found = "in"
     return f"{found} {answer}"
+
+
+def _dated(words: Sequence[str], day: re.Pattern[str] = re.compile(r"\d{1,2}(?:st|nd|rd|th)?,?")) -> bool:
+    """Whether lower-cased ``words`` name a day of a month: "may 4th", "4 july", "the 4th of july"
+    (with ``day`` any number: a month with its day or year, "may 1789")."""
+    months = set(statement_rules()["months"])
+    return any(
+        word in months and (
+            (n + 1 < len(words) and day.fullmatch(words[n + 1]))
+            or (n and day.fullmatch(words[n - 1])) or (n > 1 and words[n - 1] == "of" and day.fullmatch(words[n - 2]))
+        )
+        for n, word in enumerate(words)
+    )  # fmt: skip
 
 
 def _restore_case(answer: str, source: str) -> str:
@@ -605,7 +625,10 @@ def _restore_case(answer: str, source: str) -> str:
             return word.capitalize()
         return cased.get(word, word)
 
-    return " ".join(fix(word) for word in answer.split())
+    words = answer.split()
+    dated = _dated([word.lower() for word in words], re.compile(r"\d[\d,]*(?:st|nd|rd|th)?"))  # "may 4th": May, no modal
+    months = set(statement_rules()["months"])
+    return " ".join(word.capitalize() if dated and word in months else fix(word) for word in words)
 
 
 def _wh_phrase(tokens: Sequence[Token]) -> tuple[str, str | None, int, list[str]]:
@@ -703,7 +726,7 @@ def _told_when(answer: Sequence[Token], clause_tokens: Sequence[Token], clause: 
     copula = said == {"be"} and not any(t.upos == "VERB" for t in clause_tokens)  # "it was 2 months"
     if position == len(answer) or not (clause.lemma in said or copula):
         return None
-    named = {t.lemma.lower() for t in clause_tokens if t.upos in ("NOUN", "PROPN", "VERB", "ADJ")}
+    named = {t.lemma.lower() for t in clause_tokens if t.upos in ("NOUN", "PROPN", "VERB", "ADJ", "NUM")}
     if any(t.lemma.lower() in named or t.upos in ("VERB", "AUX") and t.xpos != "VBN" for t in answer[position:]):
         return None
     return position

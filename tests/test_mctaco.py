@@ -163,6 +163,10 @@ def made(udpipe_model: Path):
          "After a subpoena is granted, the authorities give the recipient cash and prizes."),
         ("Will Joe and his father be riding in the field tomorrow?", "yes",
          "Joe and his father will be riding in the field tomorrow."),
+        # a month with its day takes "on" and its capital
+        ("When did the French Revolution begin?", "may 4th", "The French Revolution began on May 4th."),
+        ("When did the French Revolution begin?", "the 4th of july", "The French Revolution began on the 4th of July."),
+        ("When did the French Revolution begin?", "march", "The French Revolution began in March."),
         # a clause answering a yes/no question about its own event is the statement
         ("Was the fortress built before the aftermath of Massaga and Ora?",
          "the fortress had been built for some years before the aftermath",
