@@ -471,6 +471,16 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
             subject_end = next(  # "Will Joe and his father be riding ...": two subjects coordinated
                 (i for i in range(subject_end + 1, len(rest)) if rest[i].upos in stops and rest[i].xpos != "POS"), len(rest)
             )
+        while 0 < subject_end < len(rest) - 1 and rest[subject_end].form.lower() == "of":
+            subject_end = next(  # "When was her last day of school?": "of school" is the subject's
+                (i for i in range(subject_end + 2, len(rest)) if rest[i].upos in stops and rest[i].xpos != "POS"), len(rest)
+            )
+        be = ("is", "are", "was", "were")
+        if auxiliary.form.lower() in be and subject_end < len(rest) and rest[subject_end].form.lower() in be:
+            subject_end = len(rest)  # "When was the last time corporate secrets were stolen?": the clause is the subject
+        modal = table["do_auxiliaries"].get(auxiliary.form.lower()) is None and auxiliary.xpos == "MD"
+        if modal and 1 < subject_end < len(rest) and rest[subject_end].xpos == "VBG" and _can_be_base_verb(rest[subject_end - 1]):
+            subject_end -= 1  # "When will the money start helping people?": "start" is the verb, not the subject's
         if rest and rest[0].form.lower() == "there":  # "How often is there violence?": "there is violence"
             subject_end = 1
         verb_at = None
@@ -763,7 +773,7 @@ def statement(
         if kind == "clause" and _shares_half(answer, question[1:]) and not _dangling_subordinator(answer):
             return _render([(cased, True)])  # "he has accepted it for several weeks": a claim that answers
         if kind not in ("yes", "no"):
-            return Skip.MCTACO_NOT_YES_NO
+            return _how_often_instead(question, cased)
         clause = declarative(question, 0)
         if clause is None:
             return Skip.MCTACO_QUESTION_FORM
@@ -847,7 +857,7 @@ def statement(
         if first in ("not", "for") or not (frequency or first in statement_rules()["time_as_is"]):
             return Skip.MCTACO_ANSWER_KIND  # "not very often" would need to move before the verb; "highly satisfying day"
         if phrase[:3] == ["how", "many", "times"]:
-            if re.fullmatch(r".+ times", cased):  # "How many times a week ...?" + "5 times": "5 times a week"
+            if re.fullmatch(r".+ times?", cased):  # "How many times a week ...?" + "5 times": "5 times a week"
                 cased = " ".join([cased, *phrase[3:]])
             cased = corrected_answer(cased)[0]  # "1" + "times": "1 time"
         return _with_answer(clause, cased)
@@ -930,6 +940,27 @@ def _preverbal(clause: Clause, adverb: str) -> Clause:
         return index + 1 if index >= position else index
 
     return replace(clause, words=tuple(words), slot=moved(clause.slot), negation=moved(clause.negation), verb=moved(clause.verb))
+
+
+def _how_often_instead(question: Sequence[Token], answer: str) -> str | Skip:
+    """A frequency or a span answering "always" or "still" in a yes/no question ("Was the bear always
+    smiling at the girl?" + "every month" -> "The bear was smiling at the girl every month."): the
+    clause without the adverb the answer replaces, with the answer. Any other answer to a yes/no
+    question is no yes or no."""
+    table = statement_rules()
+    clause = declarative(question, 0)
+    words = answer.lower().split()
+    past = question[0].form.lower() in ("was", "were", "did", "had")  # "is engaging ... for 6 years" reads wrong
+    span = past and words[0] == "for" and words[-1] != "times" and COUNT.fullmatch(" ".join(words[1:-1])) is not None
+    often = words[0] in ("every", "once", "twice", "each") and bool(set(words) & set(table["frequency_words"]))
+    adverb = None if clause is None else next(
+        (n for n, (word, _) in enumerate(clause.words) if word.lower() in ("always", "still")), None
+    )
+    if clause is None or adverb is None or not (span or often):
+        return Skip.MCTACO_NOT_YES_NO
+    words_left = [*clause.words[:adverb], *clause.words[adverb + 1 :]]
+    slot = clause.slot - 1 if clause.slot > adverb else clause.slot
+    return _render([*words_left[:slot], (answer, True), *words_left[slot:]])
 
 
 def _polar(clause: Clause, yes: bool) -> list[tuple[str, bool]]:

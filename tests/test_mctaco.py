@@ -163,6 +163,15 @@ def made(udpipe_model: Path):
          "After a subpoena is granted, the authorities give the recipient cash and prizes."),
         ("Will Joe and his father be riding in the field tomorrow?", "yes",
          "Joe and his father will be riding in the field tomorrow."),
+        # the subject reaches past "of", a clause that is the subject, a modal's verb before its gerund
+        ("When was her last day of school?", "june 2nd", "Her last day of school was on June 2nd."),
+        ("When was the last time corporate secrets were stolen?", "april 30th",
+         "The last time corporate secrets were stolen was on April 30th."),
+        ("When will the money start helping people?", "january 1st", "The money will start helping people on January 1st."),
+        ("How many times a year does the average viewer watch this film?", "one",
+         "The average viewer watches this film one time a year."),
+        # a frequency or span in place of "always" or "still"
+        ("Was the bear always smiling at the girl?", "every month", "The bear was smiling at the girl every month."),
         # a month with its day takes "on" and its capital
         ("When did the French Revolution begin?", "may 4th", "The French Revolution began on May 4th."),
         ("When did the French Revolution begin?", "the 4th of july", "The French Revolution began on the 4th of July."),
@@ -193,6 +202,7 @@ def test_questions_and_answers_become_statements(made, question: str, answer: st
         ("Were there additional meetings the NYMS after the second meeting?", "the fasb had its initial meeting",
          Skip.MCTACO_NOT_YES_NO),  # another matter than the question's
         ("How many interviews did Camus do during his career?", "a fair number", Skip.MCTACO_ANSWER_KIND),
+        ("Is the US still engaging in its own nuclear weapons research?", "for 30 hours", Skip.MCTACO_NOT_YES_NO),
     ],
 )  # fmt: skip
 def test_statements_that_cannot_be_made_are_skipped_by_reason(made, question: str, answer: str, reason: Skip) -> None:
