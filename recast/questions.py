@@ -705,10 +705,7 @@ def _shares_half(answer: Sequence[Token], clause: Sequence[Token]) -> bool:
     aside), its verb among them (without a verb, every noun): it states what the question asks about ("the fortress had
     been built for some years before the aftermath" for "Was the fortress built before the aftermath of
     Massaga and Ora?"), not another matter ("it has three u.s. branches")."""
-    light = set(statement_rules()["light_words"])
-    said = {word for t in answer for word in (t.lemma.lower(), *_lemmas(t.form.lower()))}
-    content = [t for t in clause if t.upos in ("NOUN", "VERB", "PROPN") and t.lemma.lower() not in light]
-    found = [t for t in content if {t.lemma.lower(), *_lemmas(t.form.lower())} & said]
+    content, found = _content_found(answer, clause)
     verbs = [t for t in content if t.upos == "VERB"]
     if not verbs:  # "Were there additional meetings ...?": every noun
         return len(found) == len(content) > 0
@@ -747,13 +744,25 @@ def _restates(answer: Sequence[Token], clause: Sequence[Token]) -> bool:
     every noun, name and verb of it, light words aside, in some form ("tumble ate the oatmeal around
     1am" for "When did Tumble eat the oatmeal?"; not "it takes about 20 centuries on average" for "How
     long does it take to eat breakfast?", which loses the breakfast)."""
+    content, found = _content_found(answer, clause)
+    return bool(content) and len(found) == len(content)
+
+
+def _content_found(answer: Sequence[Token], clause: Sequence[Token]) -> tuple[list[Token], list[Token]]:
+    """The clause's nouns, names and verbs (light words aside; words LemmInflect knows as a noun or verb,
+    whatever the tag: "able", tagged a verb, is none, "disruption", tagged an adjective, is one), and
+    those of them the answer has in some form."""
     light = set(statement_rules()["light_words"])
     said = {word for t in answer for word in (t.lemma.lower(), *_lemmas(t.form.lower()))}
-    content = [
-        t for t in clause if t.lemma.lower() not in light
-        and (t.upos in ("NOUN", "VERB", "PROPN") or t.upos == "ADJ" and "NOUN" in getAllLemmas(t.form.lower()))
-    ]  # fmt: skip  # "disruption efforts", "disruption" tagged an adjective
-    return bool(content) and all({t.lemma.lower(), *_lemmas(t.form.lower())} & said for t in content)
+
+    def content_word(token: Token) -> bool:
+        readings = getAllLemmas(token.form.lower())
+        if token.lemma.lower() in light or token.upos not in ("NOUN", "VERB", "PROPN", "ADJ"):
+            return False
+        return token.upos == "PROPN" or not readings or bool({"NOUN", "VERB"} & readings.keys())
+
+    content = [t for t in clause if content_word(t)]
+    return content, [t for t in content if {t.lemma.lower(), *_lemmas(t.form.lower())} & said]
 
 
 def statement(
@@ -1069,7 +1078,18 @@ def corrected_answer(answer: str) -> tuple[str, list[str]]:
         changes.append("clock time")
         text = clock
     units = "|".join(sorted({*plurals, *singulars}, key=len, reverse=True))
-    text = re.sub(rf"\b(\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|several|few|many) ({units})\b", number, text)
+    text = re.sub(rf"(?<!\ba )(?<!\ban )\b(\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|several|few|many) ({units})\b",
+                  number, text)  # not "a 2 hour drive"
+
+    def counted_noun(match: re.Match[str]) -> str:  # "9 meal per day" -> "9 meals per day"
+        noun = match[2]
+        if noun not in getAllLemmas(noun).get("NOUN", ()) or noun in table["time_prepositions"] or len(noun) < 3:
+            return match[0]  # "10 pm", "9 am"
+        changes.append("number agreement")
+        return f"{match[1]} {(getInflection(noun, tag='NNS') or (noun,))[0]}{match[3]}"
+
+    text = re.sub(r"(?<!\ba )(?<!\ban )(?<![\d.,])\b(\d*[02-9]|two|three|four|five|six|seven|eight|nine|ten) ([a-z]+)( (?:per|a|an|each|every)\b|$)",
+                  counted_noun, text)
     text = re.sub(r"\b(a|an) (\w+)", article, text)
     frequency = re.sub(r"\bone (a|an|per|every) ", r"once \1 ", text)
     frequency = re.sub(r"\bevery (a|an) ", "every ", frequency)

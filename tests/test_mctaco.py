@@ -170,6 +170,7 @@ def made(udpipe_model: Path):
         ("When will the money start helping people?", "january 1st", "The money will start helping people on January 1st."),
         ("How many times a year does the average viewer watch this film?", "one",
          "The average viewer watches this film one time a year."),
+        ("How often are they able to eat?", "they can only eat 1 meal per day", "They can only eat 1 meal per day."),
         # a frequency or span in place of "always" or "still"
         ("Was the bear always smiling at the girl?", "every month", "The bear was smiling at the girl every month."),
         # a month with its day takes "on" and its capital
@@ -221,6 +222,9 @@ def test_misspelled_answers_and_corrected_slips() -> None:
     assert corrected_answer("one a year") == ("once a year", ["frequency word"])
     assert corrected_answer("a university") == ("a university", [])
     assert corrected_answer("he starts working at 9 : am") == ("he starts working at 9 am", ["clock time"])
+    assert corrected_answer("they can only eat 9 meal per day") == ("they can only eat 9 meals per day", ["number agreement"])
+    assert corrected_answer("a 2 hour drive") == ("a 2 hour drive", [])  # a compound, no count
+    assert corrected_answer("0.33 semester")[0] == "0.33 semester" and corrected_answer("at 10 pm")[0] == "at 10 pm"
     assert corrected_answer("10 : 00 am on wednesday mornings") == ("10:00 am on wednesday mornings", ["clock time"])
 
 
