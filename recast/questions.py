@@ -786,7 +786,7 @@ def statement(
         clause = declarative(question, 0)
         if clause is None:
             return Skip.MCTACO_QUESTION_FORM
-        return _render(_polar(clause, kind == "yes"))
+        return _render([*_polar(clause, kind == "yes"), *_reason(answer, cased)])
     if kind in ("yes", "no") or first_word in ("and", "but", "or", "so"):
         return Skip.MCTACO_ANSWER_KIND  # "and went to the crime scene": no subject, a fragment
     form = question_form(text) if _happen_question(question) else None
@@ -951,6 +951,44 @@ def _preverbal(clause: Clause, adverb: str) -> Clause:
     return replace(clause, words=tuple(words), slot=moved(clause.slot), negation=moved(clause.negation), verb=moved(clause.verb))
 
 
+def _reason(answer: Sequence[Token], cased: str) -> list[tuple[str, bool]]:
+    """What a "yes" or "no" answer says after it, when that is a clause, joined to the stated question
+    (", and he gave up" for "no he gave up"; ", but she found him that afternoon"); else nothing."""
+    rest = [t for t in answer[1:] if t.form != ","]
+    said = cased.split(" ", 1)[1].lstrip(", ") if " " in cased else ""
+    if not rest or not said:
+        return []
+    joined = said.split(" ", 1)[0].lower() in ("and", "but", "because", "so")
+    clause_tokens = rest[1:] if joined else rest
+    if answer_kind(clause_tokens) != "clause" or _dangling_subordinator(clause_tokens) or not _says_more(clause_tokens):
+        return []
+    return [(",", False), (said if joined else f"and {said}", True)]
+
+
+def _says_more(clause: Sequence[Token]) -> bool:
+    """Whether a pronoun's clause says something ("he gave up"; not "he is", "it is not", "they did")
+    and its verb agrees with the pronoun ("they was", "she find", "he not did", "they always known":
+    the crowd's slips, no sentence)."""
+    forms = [t.form.lower() for t in clause]
+    light = {"be", "do", "have"}
+    if not any(t.upos in ("NOUN", "PROPN", "ADJ", "NUM") or t.upos == "VERB" and t.lemma.lower() not in light for t in clause):
+        return False
+    if forms[0] not in statement_rules()["subject_pronouns"] or len(forms) < 2:
+        return True
+    contracted = {"'re": "are", "'ve": "have", "'s": "is", "'m": "am", "'ll": "will", "'d": "would", "n't": "not"}
+    verb = next((contracted.get(t.form.lower(), t.form.lower()) for t in clause[1:]
+                 if t.upos != "ADV" or t.form.lower() in ("not", "n't")), "")  # fmt: skip
+    singular = forms[0] in ("he", "she", "it")
+    if verb != "not" and not _can_be_verb(verb):
+        return False  # "it wasn just a fling"
+    if verb in ("not", "n't") or _is_form(verb, "VBN") and not _is_form(verb, "VBD"):
+        return False  # "he not did", "they always known"
+    if verb in ("was", "wasn't") and forms[0] in ("we", "they", "you") or verb in ("were", "weren't") and singular:
+        return False
+    base = _is_form(verb, "VB") and not _is_form(verb, "VBD")
+    return not (singular and base and verb not in ("can", "will", "would", "could", "should", "may", "might", "must"))
+
+
 def _how_often_instead(question: Sequence[Token], answer: str) -> str | Skip:
     """A frequency or a span answering "always" or "still" in a yes/no question ("Was the bear always
     smiling at the girl?" + "every month" -> "The bear was smiling at the girl every month."): the
@@ -1072,7 +1110,7 @@ def corrected_answer(answer: str) -> tuple[str, list[str]]:
             return f"{right} {match[2]}"
         return match[0]
 
-    text = " ".join(answer.replace(" ' s ", "'s ").split()).rstrip(".")
+    text = " ".join(re.sub(r" ' (s|re|ve|ll|d|m)\b", r"'\1", answer).split()).rstrip(".")  # "they ' re" -> "they're"
     clock = re.sub(r"(\d) : (\d)", r"\1:\2", re.sub(r"(\d) ?: ?([ap])\.?m\b", r"\1 \2m", text))
     if clock != text:  # "9 : am", "9:am" -> "9 am"; "10 : 00" -> "10:00"
         changes.append("clock time")

@@ -122,7 +122,15 @@ def made(udpipe_model: Path):
          "It took the owners 80 years to notice the room after buying the house."),
         ("After Tim found the box, what happened?", "he tossed it away", "After Tim found the box, he tossed it away."),
         ("Afterwards did Einstein and Chaplin know each other?", "no, they forgot each other",
-         "Einstein and Chaplin did not know each other afterwards."),
+         "Einstein and Chaplin did not know each other afterwards, and they forgot each other."),
+        # what a "yes" or "no" answer says after it is kept when it is a clause that says something
+        ("Is he still trying to drum up interest in those countries?", "no he gave up",
+         "He is no longer trying to drum up interest in those countries, and he gave up."),
+        ("Is he still keeping one prince alive?", "yes he is", "He is still keeping one prince alive."),
+        ("Does the relationship still exist at the end of the book?", "no it wasn just a fling",
+         "The relationship no longer exists at the end of the book."),  # the crowd's slip is left out
+        ("Did the Spanish always know about Jamaica?", "yes they always known about the undiscovered island",
+         "The Spanish always knew about Jamaica."),
         ("Was he always in law?", "yes, since birth", "He was always in law."),
         # answers a tagger reads as verbs or clauses
         ("How often does the artist make paintings?", "twice a minute", "The artist makes paintings twice a minute."),
