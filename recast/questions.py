@@ -459,12 +459,17 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
             (i for i in range(1, len(rest)) if (rest[i].upos in stops and rest[i].xpos != "POS")
              or rest[i].xpos in ("VBN", "VBG")
              or (rest[i].upos in ("DET", "ADJ") and rest[i - 1].upos in ("NOUN", "PROPN", "PRON")
-                 and rest[i - 1].xpos != "PRP$")),  # "their average flight" is one subject
+                 and rest[i - 1].xpos != "PRP$"  # "their average flight" is one subject
+                 and not (i + 1 < len(rest) and rest[i + 1].form[:1].isupper()))),  # "Alexander the Great"
             len(rest),
         )  # fmt: skip
         parsed_end = _subject_end(rest)
         if parsed_end is not None and parsed_end < len(rest):
             subject_end = parsed_end  # "1804 U.S. silver dollars": the parser's subject, when it starts the clause
+        while 0 < subject_end < len(rest) - 1 and rest[subject_end - 1].upos == "PROPN" and (
+            rest[subject_end].form.lower() == "the" and rest[subject_end + 1].form[:1].isupper()
+        ):
+            subject_end += 2  # "Alexander the Great", parsed a subject and a predicate
         while 0 < subject_end < len(rest) and rest[subject_end].upos == rest[subject_end - 1].upos == "PROPN":
             subject_end += 1  # "Will Emiliano Malaquez always be ...": a name of two words, parsed two subjects
         while 0 < subject_end < len(rest) - 1 and rest[subject_end].form.lower() in ("and", "or"):
@@ -481,6 +486,12 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
         modal = table["do_auxiliaries"].get(auxiliary.form.lower()) is None and auxiliary.xpos == "MD"
         if modal and 1 < subject_end < len(rest) and rest[subject_end].xpos == "VBG" and _can_be_base_verb(rest[subject_end - 1]):
             subject_end -= 1  # "When will the money start helping people?": "start" is the verb, not the subject's
+        elif modal and 0 < subject_end < len(rest) - 1 and "NOUN" in getAllLemmas(rest[subject_end].form.lower()) and (
+            _can_be_base_verb(rest[subject_end + 1]) and rest[subject_end + 1].upos == "VERB"
+        ):
+            subject_end += 1  # "What time of day would a typical fossil dig begin?": "dig" is the subject's
+        if subject_end == len(rest) > 1 and rest[0].xpos == "PRP":
+            subject_end = 1  # "For how long was she Tom's lover?": "she" alone
         if rest and rest[0].form.lower() == "there":  # "How often is there violence?": "there is violence"
             subject_end = 1
         verb_at = None
@@ -786,7 +797,7 @@ def statement(
         clause = declarative(question, 0)
         if clause is None:
             return Skip.MCTACO_QUESTION_FORM
-        return _render([*_polar(clause, kind == "yes"), *_reason(answer, cased)])
+        return _render([*_polar(clause, kind == "yes"), *_reason(answer, cased, question)])
     if kind in ("yes", "no") or first_word in ("and", "but", "or", "so"):
         return Skip.MCTACO_ANSWER_KIND  # "and went to the crime scene": no subject, a fragment
     form = question_form(text) if _happen_question(question) else None
@@ -807,8 +818,8 @@ def statement(
         return _done(question, auxiliary, kind, cased)
     if phrase[:2] == ["how", "many"] and len(phrase) > 2 and not wh:  # "How many cases a month does he work on?"
         return _counted(question, auxiliary, phrase, cased)
-    if not wh:
-        return Skip.MCTACO_QUESTION_FORM
+    if not wh or any(t.upos == "VERB" or t.form.lower() == "to" for t in question[:auxiliary]):
+        return Skip.MCTACO_QUESTION_FORM  # "How often to Nicia and Lucrezia express their desire to have ...?"
     clause = declarative(question, auxiliary)
     if clause is None:
         return Skip.MCTACO_QUESTION_FORM
@@ -847,8 +858,9 @@ def statement(
         if clause.verb < 0 and clause.words[-1][0].lower() in statement_rules()["lasting"]:  # "How long was the storm?"
             words = [*clause.words[:-1], (statement_rules()["lasting"][clause.words[-1][0].lower()], True)]
             return _render([*words, (cased, True)])
-        if clause.lemma == "take" and clause.verb >= 0 and clause.words[0][0].lower() != "it":
-            return _with_answer(clause, cased, clause.verb + 1)  # "The move took 2 centuries."
+        follows = [word.lower() for word, _ in clause.words[clause.verb + 1 : clause.verb + 2]]
+        if clause.lemma == "take" and clause.verb >= 0 and clause.words[0][0].lower() != "it" and follows in ([], ["to"]):
+            return _with_answer(clause, cased, clause.verb + 1)  # "The move took 2 centuries." (not "taking 10 minutes photos")
         if clause.lemma == "take" and clause.words[0][0].lower() == "it" and clause.verb >= 0:
             # "It took him a few hours to look at Violet", "It took the shelter 10 years to get ...",
             # "It takes 15 years for her to ...": before "to" or "for", after take's object
@@ -872,7 +884,13 @@ def statement(
         return _with_answer(clause, cased)
     if _dangling_subordinator(answer):
         return Skip.MCTACO_ANSWER_KIND
-    return _with_answer(clause, _time_answer(cased, noun))
+    timed = _time_answer(cased, noun)
+    table = statement_rules()
+    times = {*table["units"], *(unit.removesuffix("s") for unit in table["units"]), *table["known_words"], "ago", "later", "in"}
+    verbs = [w for w in cased.lower().split()[1:] if w not in times and any(_is_form(w, tag) for tag in ("VBZ", "VBD", "VBP"))]
+    if timed == cased and first not in table["time_as_is"] and verbs and not RELATIVE_TIME.match(cased.lower()):
+        return Skip.MCTACO_ANSWER_KIND  # "low-income people own their own homes", "he ducks": a clause, no time
+    return _with_answer(clause, timed)
 
 
 def _happened(surface: str, clause: str) -> str | Skip:
@@ -951,9 +969,10 @@ def _preverbal(clause: Clause, adverb: str) -> Clause:
     return replace(clause, words=tuple(words), slot=moved(clause.slot), negation=moved(clause.negation), verb=moved(clause.verb))
 
 
-def _reason(answer: Sequence[Token], cased: str) -> list[tuple[str, bool]]:
-    """What a "yes" or "no" answer says after it, when that is a clause, joined to the stated question
-    (", and he gave up" for "no he gave up"; ", but she found him that afternoon"); else nothing."""
+def _reason(answer: Sequence[Token], cased: str, question: Sequence[Token]) -> list[tuple[str, bool]]:
+    """What a "yes" or "no" answer says after it, when that is a clause that says more than the question
+    (not "yes he is still barking at the ducks"), joined to the stated question (", and he gave up" for
+    "no he gave up"; ", but she found him that afternoon"); else nothing."""
     rest = [t for t in answer[1:] if t.form != ","]
     said = cased.split(" ", 1)[1].lstrip(", ") if " " in cased else ""
     if not rest or not said:
@@ -961,6 +980,9 @@ def _reason(answer: Sequence[Token], cased: str) -> list[tuple[str, bool]]:
     joined = said.split(" ", 1)[0].lower() in ("and", "but", "because", "so")
     clause_tokens = rest[1:] if joined else rest
     if answer_kind(clause_tokens) != "clause" or _dangling_subordinator(clause_tokens) or not _says_more(clause_tokens):
+        return []
+    echoed, found = _content_found(question, clause_tokens)  # the elaboration's words, all in the question
+    if echoed and len(found) == len(echoed):
         return []
     return [(",", False), (said if joined else f"and {said}", True)]
 
@@ -1046,7 +1068,8 @@ def _done(question: Sequence[Token], auxiliary: int, kind: AnswerKind, cased: st
     do = max(i for i, w in enumerate(words) if w == "do")
     tail = [(t.form, True) for t in question[do + 1 :] if not (t.upos == "PUNCT" and t.form in "?.")]
     if kind == "clause":
-        return _render([(cased, True), *tail])
+        said = len(tail) > 1 and f" {' '.join(w for w, _ in tail).lower()} " in f" {cased.lower()} "  # "when they leave work" twice
+        return _render([(cased, True), *([] if said else tail)])
     first = cased.split()[0].lower()
     if kind == "phrase" and "VERB" in getAllLemmas(first):  # "water the flowers", tagged a noun
         kind = "verb-phrase"

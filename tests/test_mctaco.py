@@ -181,6 +181,15 @@ def made(udpipe_model: Path):
         ("How often are they able to eat?", "they can only eat 1 meal per day", "They can only eat 1 meal per day."),
         # a frequency or span in place of "always" or "still"
         ("Was the bear always smiling at the girl?", "every month", "The bear was smiling at the girl every month."),
+        # from the read of our own sample (seed 90417)
+        ("What time of day would a typical fossil dig begin?", "8:00 AM", "A typical fossil dig would begin at 8:00 AM."),
+        ("What do the human operators do when they leave work?", "human operators go sail when they leave work",
+         "Human operators go sail when they leave work."),
+        ("For how long was she Tom's lover?", "two seconds", "She was Tom's lover for two seconds."),
+        ("How long were they taking photos?", "10 minutes", "They were taking photos for 10 minutes."),
+        ("How often is Alexander the Great depicted in popular culture?", "every night",
+         "Alexander the Great is depicted in popular culture every night."),
+        ("Is he still barking at the ducks now?", "yes he is still barking at the ducks", "He is still barking at the ducks now."),
         # a month with its day takes "on" and its capital
         ("When did the French Revolution begin?", "may 4th", "The French Revolution began on May 4th."),
         ("When did the French Revolution begin?", "the 4th of july", "The French Revolution began on the 4th of July."),
@@ -212,6 +221,9 @@ def test_questions_and_answers_become_statements(made, question: str, answer: st
          Skip.MCTACO_NOT_YES_NO),  # another matter than the question's
         ("How many interviews did Camus do during his career?", "a fair number", Skip.MCTACO_ANSWER_KIND),
         ("Is the US still engaging in its own nuclear weapons research?", "for 30 hours", Skip.MCTACO_NOT_YES_NO),
+        ("How long did it take for the animals to get at the plant's hidden nectar?", "yearly", Skip.MCTACO_ANSWER_KIND),
+        ("When did Brewer talk?", "low-income people own their own homes", Skip.MCTACO_ANSWER_KIND),  # no time
+        ("How often to Nicia and Lucrezia express their desire to have children?", "every hour", Skip.MCTACO_QUESTION_FORM),
     ],
 )  # fmt: skip
 def test_statements_that_cannot_be_made_are_skipped_by_reason(made, question: str, answer: str, reason: Skip) -> None:
