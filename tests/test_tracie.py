@@ -124,10 +124,17 @@ def test_recast_tracie_on_the_fixture(tmp_path: Path) -> None:
         (4, "Rick is alive, and this started before everyone but Rick smoked cigars."),
         # a name the story writes only with its capital keeps it ("Martin", though "martin" is a bird)
         (5, "Martin has been exercising less frequently lately, and this started after Martin realized he needed to exercise more."),
+        # an explicit event TRACIE wrote with its tense is kept, not swapped for the story's present tense
+        (6, "Jill really wanted to beat Roz at the race, and this started before Jill had been practicing everyday so she could beat Roz at the big race."),
+        # "was long": no bare verb after a subject ("the movie was" is none)
+        (7, "Maddie sat down in her seat, and this ended after the movie was long but worth it."),
+        # a name TRACIE wrote in lower case takes the story's capital
+        (8, "Bill's mother searched for her son bill, and this started before Bill got himself lost."),
     ],
 )  # fmt: skip
 def test_hypotheses_of_real_lines(line: int, expected: str) -> None:
-    """Lines 708, 4148, 4180, 1458 and 1408 of TRACIE's iid test file (tests/fixtures/tracie/hypotheses.txt)."""
+    """Lines 708, 4148, 4180, 1458, 1408, 1117, 2115 and 1134 of TRACIE's iid test file
+    (tests/fixtures/tracie/hypotheses.txt)."""
     path = DATA / "hypotheses.txt"
     text = path.read_text(encoding="utf-8").splitlines()[line - 1]
     assert hypothesis(parse_line(path, line, text, f"test:{line}", "test"), Counter()) == expected

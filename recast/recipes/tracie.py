@@ -130,6 +130,9 @@ def _subject_length(words: list[str]) -> int | None:
         return length
     if first in rules()["function_words"] or possessive:
         for length in (2, 3):
+            inside = words[1:length]  # "the movie was long": "was" is no subject's word
+            if any(_verb_tense(word) or word.lower() in rules()["present_forms"] for word in inside):
+                return None
             if length < len(words) and _bare_verb(words[length]) and not words[length - 1].endswith("'s"):
                 return length
     return None
@@ -184,6 +187,9 @@ def _lowered_start(text: str, instance: TracieInstance) -> str:
     first = text.split(" ", 1)[0]
     if first.lower() in {*rules()["function_words"], *rules()["openers"], *rules()["indefinites"]}:
         return first.lower() + text[len(first) :]
+    capitalised = len(re.findall(rf"\b{re.escape(first.capitalize())}\b", instance.story))
+    if first.islower() and capitalised > 1 and "ADV" not in getAllLemmas(first):
+        return first.capitalize() + text[len(first) :]  # "bill got himself lost": the story's "Bill", twice
     if first == "I" or not first[:1].isupper() or not getAllLemmas(first.lower()):
         return text
     both = f"{instance.story} {instance.implicit}"
@@ -216,7 +222,9 @@ def explicit_event(instance: TracieInstance, changes: Counter[str]) -> str:
         text = rest
         changes[CONNECTIVE] += 1
     found = None if first.endswith("ing") else _from_story(text, instance.story)  # "before getting scared" reads well
-    if found is not None:
+    if found is not None and tense(text) == "past" and tense(found) == "present":  # a lemma is never past
+        changes[AS_WRITTEN] += 1  # "Jill had been practicing": TRACIE's own tense, not the story's "has been"
+    elif found is not None:
         changes[FROM_STORY if found != text else AS_WRITTEN] += 1
         text = found
     else:
