@@ -495,7 +495,7 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
         if rest and rest[0].form.lower() == "there":  # "How often is there violence?": "there is violence"
             subject_end = 1
         verb_at = None
-    if subject_end == 0 or (do_tag is None and rest[0].upos in stops - {"PART"} and subject_end != 1) or (
+    if subject_end == 0 or rest[0].upos == "CCONJ" or (do_tag is None and rest[0].upos in stops - {"PART"} and subject_end != 1) or (
         subject_end == len(rest) and do_tag is not None
     ):
         return None
@@ -1133,7 +1133,7 @@ def corrected_answer(answer: str) -> tuple[str, list[str]]:
             return f"{right} {match[2]}"
         return match[0]
 
-    text = " ".join(re.sub(r" ' (s|re|ve|ll|d|m)\b", r"'\1", answer).split()).rstrip(".")  # "they ' re" -> "they're"
+    text = " ".join(re.sub(r" ' (s|re|ve|ll|d|m)\b", r"'\1", answer).split()).rstrip(".?! ")  # "they ' re" -> "they're"
     clock = re.sub(r"(\d) : (\d)", r"\1:\2", re.sub(r"(\d) ?: ?([ap])\.?m\b", r"\1 \2m", text))
     if clock != text:  # "9 : am", "9:am" -> "9 am"; "10 : 00" -> "10:00"
         changes.append("clock time")
@@ -1146,8 +1146,10 @@ def corrected_answer(answer: str) -> tuple[str, list[str]]:
         noun = match[2]
         if noun not in getAllLemmas(noun).get("NOUN", ()) or noun in table["time_prepositions"] or len(noun) < 3:
             return match[0]  # "10 pm", "9 am"
-        changes.append("number agreement")
-        return f"{match[1]} {(getInflection(noun, tag='NNS') or (noun,))[0]}{match[3]}"
+        plural = (getInflection(noun, tag="NNS") or (noun,))[0]
+        if plural != noun:
+            changes.append("number agreement")
+        return f"{match[1]} {plural}{match[3]}"
 
     text = re.sub(r"(?<!\ba )(?<!\ban )(?<![\d.,])\b(\d*[02-9]|two|three|four|five|six|seven|eight|nine|ten) ([a-z]+)( (?:per|a|an|each|every)\b|$)",
                   counted_noun, text)

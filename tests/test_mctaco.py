@@ -224,6 +224,7 @@ def test_questions_and_answers_become_statements(made, question: str, answer: st
         ("How long did it take for the animals to get at the plant's hidden nectar?", "yearly", Skip.MCTACO_ANSWER_KIND),
         ("When did Brewer talk?", "low-income people own their own homes", Skip.MCTACO_ANSWER_KIND),  # no time
         ("How often to Nicia and Lucrezia express their desire to have children?", "every hour", Skip.MCTACO_QUESTION_FORM),
+        ("How long did and and her friend study?", "240 days", Skip.MCTACO_QUESTION_FORM),  # the crowd's "and and"
     ],
 )  # fmt: skip
 def test_statements_that_cannot_be_made_are_skipped_by_reason(made, question: str, answer: str, reason: Skip) -> None:
@@ -316,6 +317,8 @@ def test_lint_reads_statements() -> None:
     assert statement_defects("He chased the ducks for for 27 days.") == [Lint.REPEATED_WORD]
     assert statement_defects("Planes are hijacked once a hour.") == [Lint.AGREEMENT]
     assert statement_defects("Alexander started an Indian campaign every day.") == []
+    assert statement_defects("When they are able to leave, they move on.") == []  # an opening clause, no question
+    assert statement_defects("The tour lasted for 45 minutes.") == []
 
 
 def test_lint_counts_a_statement_corpus(tmp_path: Path, udpipe_model: Path) -> None:
