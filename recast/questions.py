@@ -744,6 +744,9 @@ def _told_when(answer: Sequence[Token], clause_tokens: Sequence[Token], clause: 
     copula = said == {"be"} and not any(t.upos == "VERB" for t in clause_tokens)  # "it was 2 months"
     if position == len(answer) or not (clause.lemma in said or copula):
         return None
+    repeated = {t.form.lower() for t in clause_tokens}
+    while position < len(answer) - 1 and answer[position].upos in ("PRON", "ADP", "PART") and answer[position].form.lower() in repeated:
+        position += 1  # "she uses it every minute": "it" is the question's too
     named = {t.lemma.lower() for t in clause_tokens if t.upos in ("NOUN", "PROPN", "VERB", "ADJ", "NUM")}
     if any(t.lemma.lower() in named or t.upos in ("VERB", "AUX") and t.xpos != "VBN" for t in answer[position:]):
         return None
@@ -849,7 +852,7 @@ def statement(
     if wh == "duration":
         counted = phrase[1:] if phrase[:1] == ["for"] else phrase  # "For how many years ...?"
         if noun is None and counted[:2] == ["how", "many"] and len(counted) > 2 and COUNT.fullmatch(cased):
-            cased = f"{cased} {counted[2]}"  # "How many years ...?" + "100"
+            cased = corrected_answer(f"{cased} {counted[2]}")[0]  # "How many years ...?" + "100"; "1": "1 hour"
         takes_object = clause.lemma in ("take", *statement_rules()["duration_objects"]) and clause.verb >= 0
         if takes_object and first in statement_rules()["not_an_object"]:
             return Skip.MCTACO_ANSWER_KIND  # "It took in a second ...": the answer is no object of take
@@ -1144,7 +1147,7 @@ def corrected_answer(answer: str) -> tuple[str, list[str]]:
 
     def counted_noun(match: re.Match[str]) -> str:  # "9 meal per day" -> "9 meals per day"
         noun = match[2]
-        if noun not in getAllLemmas(noun).get("NOUN", ()) or noun in table["time_prepositions"] or len(noun) < 3:
+        if noun not in getAllLemmas(noun).get("NOUN", ()) or noun in {*table["time_prepositions"], *table["known_words"]} or len(noun) < 3:
             return match[0]  # "10 pm", "9 am"
         plural = (getInflection(noun, tag="NNS") or (noun,))[0]
         if plural != noun:

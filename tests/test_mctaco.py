@@ -181,6 +181,8 @@ def made(udpipe_model: Path):
         ("How often are they able to eat?", "they can only eat 1 meal per day", "They can only eat 1 meal per day."),
         # a frequency or span in place of "always" or "still"
         ("Was the bear always smiling at the girl?", "every month", "The bear was smiling at the girl every month."),
+        ("How often does she use it?", "she uses it every minute", "She uses it every minute."),  # not "it it"
+        ("How many hours did Walker work yesterday?", "1", "Walker worked yesterday for 1 hour."),
         # from the read of our own sample (seed 90417)
         ("What time of day would a typical fossil dig begin?", "8:00 AM", "A typical fossil dig would begin at 8:00 AM."),
         ("What do the human operators do when they leave work?", "human operators go sail when they leave work",
@@ -295,7 +297,7 @@ def test_mctaco_dev_on_shared_data(data_dir: Path, tmp_path: Path, udpipe_model:
     manifest = recast_corpus("mctaco", ["dev"], "paper", tmp_path, data_dir, parser)
     dev = records(tmp_path, "dev")
     assert len(dev) + sum(manifest["skipped"]["dev"].values()) == 3783
-    assert len(dev) >= 0.86 * 3783  # 87 % on 24 Nov 2026 (the issue asks 90 %; see docs/SOURCES.md)
+    assert len(dev) >= 0.90 * 3783  # 90.4 % on 26 Nov 2026 (UDPipe; Stanza, the default, alike): the issue's 90 %
     lines = (data_dir / "mctaco" / "dev_3783.tsv").read_text(encoding="utf-8").splitlines()
     for record in random.Random(0).sample(dev, 500):
         label = lines[int(record["pair-id"].rsplit(":", 1)[1]) - 1].split("\t")[3]
@@ -319,6 +321,7 @@ def test_lint_reads_statements() -> None:
     assert statement_defects("Alexander started an Indian campaign every day.") == []
     assert statement_defects("When they are able to leave, they move on.") == []  # an opening clause, no question
     assert statement_defects("The tour lasted for 45 minutes.") == []
+    assert statement_defects("It took al Qaeda a few weeks to raise $30 million.") == []
 
 
 def test_lint_counts_a_statement_corpus(tmp_path: Path, udpipe_model: Path) -> None:
