@@ -444,15 +444,25 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
         ]  # fmt: skip
         # the parser's verb first ("did the postwar slump last": last), else the first word that can be one
         head = next((i for i in candidates if rest[i].index == auxiliary.head), None)  # the parser's verb of "did"
+        objects = ("DET", "PRON", "ADP", "NUM", "PUNCT")  # what follows a verb, not a noun ("ship face": no)
+        preferred = [
+            lambda i: rest[i].upos == "VERB",
+            lambda i: rest[i - 1].upos != "ADJ" and (  # "other people", "prime minister": nouns
+                rest[i + 1].upos in objects if i + 1 < len(rest) else _only_verb(rest[i].form.lower())
+            ),
+            lambda i: rest[i].upos not in ("NOUN", "PROPN", "ADP", "ADV", "PART"),
+        ]
         verb_at = head if head is not None else next(
-            (i for i in candidates if rest[i].upos == "VERB"),
-            next((i for i in candidates if rest[i].upos not in ("NOUN", "PROPN")), candidates[0] if candidates else None),
-        )  # "did a typical ship face": "ship" is the subject's noun
+            (i for prefers in preferred for i in candidates if prefers(i)), candidates[0] if candidates else None
+        )  # "did a typical ship face a storm": "ship" is the subject's noun, "face" the verb
         if verb_at is None:
             return None
         if "NOUN" in getAllLemmas(rest[verb_at].form.lower()):
             # "How often did the 9/11 attack occur?": a later word that is only ever a verb is the verb
-            verb_at = next((i for i in candidates if i > verb_at and _only_verb(rest[i].form.lower())), verb_at)
+            verb_at = next(
+                (i for i in candidates if i > verb_at and rest[i].upos not in ("ADP", "ADV", "PART")
+                 and _only_verb(rest[i].form.lower())), verb_at
+            )  # fmt: skip  # not "Allan crouch overs his desk", "turning backed"
         subject_end = next((i for i in range(1, verb_at) if rest[i].upos == "ADV"), verb_at)
     else:
         subject_end = next(
@@ -486,10 +496,14 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
         modal = table["do_auxiliaries"].get(auxiliary.form.lower()) is None and auxiliary.xpos == "MD"
         if modal and 1 < subject_end < len(rest) and rest[subject_end].xpos == "VBG" and _can_be_base_verb(rest[subject_end - 1]):
             subject_end -= 1  # "When will the money start helping people?": "start" is the verb, not the subject's
-        elif modal and 0 < subject_end < len(rest) - 1 and "NOUN" in getAllLemmas(rest[subject_end].form.lower()) and (
+        elif modal and 0 < subject_end < len(rest) - 1 and rest[subject_end - 1].upos in ("NOUN", "ADJ", "PROPN") and (
+            "NOUN" in getAllLemmas(rest[subject_end].form.lower())
+        ) and (
             _can_be_base_verb(rest[subject_end + 1]) and rest[subject_end + 1].upos == "VERB"
         ):
             subject_end += 1  # "What time of day would a typical fossil dig begin?": "dig" is the subject's
+        if 0 < subject_end < len(rest) and rest[subject_end - 1].upos == "DET":
+            subject_end += 1  # "What time was the packaging thrown out?": "packaging", tagged a verb, is the noun
         if subject_end == len(rest) > 1 and rest[0].xpos == "PRP":
             subject_end = 1  # "For how long was she Tom's lover?": "she" alone
         if rest and rest[0].form.lower() == "there":  # "How often is there violence?": "there is violence"
@@ -649,7 +663,11 @@ def _restore_case(answer: str, source: str) -> str:
     words = answer.split()
     dated = _dated([word.lower() for word in words], re.compile(r"\d[\d,]*(?:st|nd|rd|th)?"))  # "may 4th": May, no modal
     months = set(statement_rules()["months"])
-    return " ".join(word.capitalize() if dated and word in months else fix(word) for word in words)
+    def month(n: int) -> bool:  # "in may", "early march," at the end: the month
+        word, last = words[n].rstrip(",."), n + 1 == len(words) or words[n].endswith(",")
+        return word in months and (dated or n > 0 and words[n - 1] in ("in", "of", "early", "late", "since", "until") and last)
+
+    return " ".join(word[:1].upper() + word[1:] if month(n) else fix(word) for n, word in enumerate(words))
 
 
 def _wh_phrase(tokens: Sequence[Token]) -> tuple[str, str | None, int, list[str]]:
@@ -750,6 +768,16 @@ def _told_when(answer: Sequence[Token], clause_tokens: Sequence[Token], clause: 
     named = {t.lemma.lower() for t in clause_tokens if t.upos in ("NOUN", "PROPN", "VERB", "ADJ", "NUM")}
     if any(t.lemma.lower() in named or t.upos in ("VERB", "AUX") and t.xpos != "VBN" for t in answer[position:]):
         return None
+    times = {*table["noun_kinds"], *table["time_prepositions"], *(unit.removesuffix("s") for unit in table["units"]),
+             *table["capitalised"], *table["months"], "time", "moment", "minute", "decade", "century", "millennium"}  # fmt: skip
+    if any(t.form == "," for t in answer[position:]):
+        return None  # "24 hours a day, 7 days a week, near the satellite dish": more than a time
+    opening = answer[position]
+    head = next((t for t in answer[position + 1 :] if t.upos in ("NOUN", "PROPN")), None)
+    if opening.upos == "DET" and opening.form.lower() not in ("every", "each", "this", "that", "all") and (
+        head is not None and head.lemma.lower() not in times
+    ):
+        return None  # "shelly talked to the pup dogs at 3am": an object of the verb first, no time
     return position
 
 
@@ -881,7 +909,7 @@ def statement(
         if first in ("not", "for") or not (frequency or first in statement_rules()["time_as_is"]):
             return Skip.MCTACO_ANSWER_KIND  # "not very often" would need to move before the verb; "highly satisfying day"
         if phrase[:3] == ["how", "many", "times"]:
-            if re.fullmatch(r".+ times?", cased):  # "How many times a week ...?" + "5 times": "5 times a week"
+            if re.fullmatch(r".+ times?|once|twice", cased):  # "How many times a week ...?" + "5 times": "5 times a week"
                 cased = " ".join([cased, *phrase[3:]])
             cased = corrected_answer(cased)[0]  # "1" + "times": "1 time"
         return _with_answer(clause, cased)

@@ -192,6 +192,17 @@ def made(udpipe_model: Path):
         ("How often is Alexander the Great depicted in popular culture?", "every night",
          "Alexander the Great is depicted in popular culture every night."),
         ("Is he still barking at the ducks now?", "yes he is still barking at the ducks", "He is still barking at the ducks now."),
+        # from a second read (seed 31337)
+        ("How often does Allan crouch over his desk?", "every day", "Allan crouches over his desk every day."),
+        ("What time did the girl stop to think about turning back?", "12:00 PM",
+         "The girl stopped to think about turning back at 12:00 PM."),
+        ("How long will he want help?", "for a few years", "He will want help for a few years."),
+        ("What time was the packaging thrown out?", "throughout the night", "The packaging was thrown out throughout the night."),
+        ("How many times per year does John and his father meet?", "once", "John and his father meet once per year."),
+        ("When did they go to the dog pound ?", "they went to the dog pound 15 years ago, in may",
+         "They went to the dog pound 15 years ago, in May."),
+        ("How often does a typical ship face a major storm like this?", "rarely",
+         "A typical ship rarely faces a major storm like this."),  # "ship" is the subject's noun, "face" the verb
         # a month with its day takes "on" and its capital
         ("When did the French Revolution begin?", "may 4th", "The French Revolution began on May 4th."),
         ("When did the French Revolution begin?", "the 4th of july", "The French Revolution began on the 4th of July."),
@@ -227,6 +238,7 @@ def test_questions_and_answers_become_statements(made, question: str, answer: st
         ("When did Brewer talk?", "low-income people own their own homes", Skip.MCTACO_ANSWER_KIND),  # no time
         ("How often to Nicia and Lucrezia express their desire to have children?", "every hour", Skip.MCTACO_QUESTION_FORM),
         ("How long did and and her friend study?", "240 days", Skip.MCTACO_QUESTION_FORM),  # the crowd's "and and"
+        ("When did Shelly talk to the puppies?", "shelly talked to the pup dogs at 3am", Skip.MCTACO_ANSWER_KIND),
     ],
 )  # fmt: skip
 def test_statements_that_cannot_be_made_are_skipped_by_reason(made, question: str, answer: str, reason: Skip) -> None:

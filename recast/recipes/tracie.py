@@ -133,6 +133,10 @@ def _subject_length(words: list[str]) -> int | None:
             inside = words[1:length]  # "the movie was long": "was" is no subject's word
             if any(_verb_tense(word) or word.lower() in rules()["present_forms"] for word in inside):
                 return None
+            noun = "NOUN" in getAllLemmas(words[length].lower()) if length < len(words) else False
+            following = words[length + 1].lower() if length + 1 < len(words) else ""
+            if noun and any(following in (getInflection(lemma, tag="VBD") or ()) for lemma in getAllLemmas(following).get("VERB", ())):
+                continue  # "the old cat stuck in a box": "cat" is the subject's noun, not the verb "to cat"
             if length < len(words) and _bare_verb(words[length]) and not words[length - 1].endswith("'s"):
                 return length
     return None
