@@ -437,13 +437,15 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
     do_tag = table["do_auxiliaries"].get(auxiliary.form.lower())
     stops = set(table["subject_stop_upos"])
     if do_tag is not None:
+        # the verb comes before a clause the question ends with ("... still function when the mouth isn't in use")
+        clause_end = next((i for i in range(2, len(rest)) if rest[i].form.lower() in table["clause_markers"]), len(rest))
         candidates = [
-            i for i in range(1, len(rest)) if _can_be_base_verb(rest[i])
+            i for i in range(1, clause_end) if _can_be_base_verb(rest[i]) and rest[i].form.lower() not in rules()["adverbs"]
             and rest[i - 1].upos not in ("DET", "ADP", "SCONJ", "CCONJ", "AUX", "PUNCT") and rest[i - 1].form not in ("'s", "'", "’s")
             and rest[i - 1].form.lower() not in ("not", "n't", "to") and rest[i - 1].xpos != "PRP$"
         ]  # fmt: skip
         # the parser's verb first ("did the postwar slump last": last), else the first word that can be one
-        head = next((i for i in candidates if rest[i].index == auxiliary.head), None)  # the parser's verb of "did"
+        head = next((i for i in candidates if rest[i].index == auxiliary.head and rest[i].upos != "NOUN"), None)  # the parser's verb of "did"
         objects = ("DET", "PRON", "ADP", "NUM", "PUNCT")  # what follows a verb, not a noun ("ship face": no)
         preferred = [
             lambda i: rest[i].upos == "VERB",
@@ -531,7 +533,8 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
         verb, lemma = verb_at, form if form in getAllLemmas(form).get("VERB", ()) else rest[verb_at].lemma.lower()
         words[verb] = (_inflect(rest[verb_at].form.lower(), lemma, do_tag), words[verb][1])
     elif subject_end < len(rest):
-        head = next((i for i in range(subject_end, len(rest)) if rest[i].upos in ("VERB", "ADJ", "NOUN")), None)
+        marker = next((i for i in range(subject_end, len(rest)) if rest[i].form.lower() in table["clause_markers"]), len(rest))
+        head = next((i for i in range(subject_end, marker) if rest[i].upos in ("VERB", "ADJ", "NOUN")), None)  # not "when they were sharing"
         lemma = rest[head].lemma.lower() if head is not None else auxiliary.lemma.lower()
         if head is not None and rest[head].upos == "VERB":
             verb = head + 1  # the auxiliary now stands before it
@@ -812,7 +815,7 @@ def statement(
 ) -> str | Skip:
     """The statement that a question (its UD tokens) and a candidate answer (its tokens and text) make
     together, or why there is none. ``source`` (the sentence and the question) gives the answer's case."""
-    question = _adjunct_last(question)
+    question = _adjunct_last(_source_case(question, source))
     text = "".join(t.form + (" " if t.space_after else "") for t in question).strip()
     kind = answer_kind(answer)
     first_word = answer_text.split()[0].lower().rstrip(",.;!")  # "yes, since birth"
@@ -945,6 +948,18 @@ def _happened(surface: str, clause: str) -> str | Skip:
     if pronoun and anchor.split()[0].lower() in table["clause_markers"]:
         return _render([(anchor[:1].upper() + anchor[1:] + ",", True), (subject.lower(), True), (predicate, True)])
     return _render([(clause, True), (anchor, True)])
+
+
+def _source_case(question: Sequence[Token], source: str) -> list[Token]:
+    """The question's tokens in the case ``source`` (its sentence and question) writes them: a tokenizer
+    may change it (UDPipe reads "IBM's" as "IBm" + "'s")."""
+    forms = re.findall(r"[\w.-]+", source)
+    written = {word.lower(): word for word in forms}
+    return [
+        t._replace(form=written[t.form.lower()])
+        if not t.form[1:].islower() and t.form not in set(forms) and t.form.lower() in written else t
+        for t in question
+    ]  # fmt: skip
 
 
 def _adjunct_last(question: Sequence[Token]) -> Sequence[Token]:

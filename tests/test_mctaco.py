@@ -192,6 +192,13 @@ def made(udpipe_model: Path):
         ("How often is Alexander the Great depicted in popular culture?", "every night",
          "Alexander the Great is depicted in popular culture every night."),
         ("Is he still barking at the ducks now?", "yes he is still barking at the ducks", "He is still barking at the ducks now."),
+        # the blind read of seed 52817: the tokenizer's case undone, a cleft's time before its clause
+        ("How often does John Kelly divulge IBM's strategies?", "once a year", "John Kelly divulges IBM's strategies once a year."),
+        ("What time was it when they were sharing their accomplishments?", "1 pm on thursday",
+         "It was at 1 pm on Thursday when they were sharing their accomplishments."),
+        ("How long did the 1945 interview last?", "two weeks", "The 1945 interview lasted for two weeks."),
+        ("Does the digestive system still function when the mouth isn't in use?", "yes",
+         "The digestive system still functions when the mouth isn't in use."),  # "still" is no verb
         # from a second read (seed 31337)
         ("How often does Allan crouch over his desk?", "every day", "Allan crouches over his desk every day."),
         ("What time did the girl stop to think about turning back?", "12:00 PM",
