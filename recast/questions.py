@@ -445,7 +445,7 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
             and rest[i - 1].form.lower() not in ("not", "n't", "to") and rest[i - 1].xpos != "PRP$"
         ]  # fmt: skip
         # the parser's verb first ("did the postwar slump last": last), else the first word that can be one
-        head = next((i for i in candidates if rest[i].index == auxiliary.head and rest[i].upos != "NOUN"), None)  # the parser's verb of "did"
+        head = next((i for i in candidates if rest[i].index == auxiliary.head), None)  # the parser's verb of "did"
         objects = ("DET", "PRON", "ADP", "NUM", "PUNCT")  # what follows a verb, not a noun ("ship face": no)
         preferred = [
             lambda i: rest[i].upos == "VERB",
@@ -454,6 +454,8 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
             ),
             lambda i: rest[i].upos not in ("NOUN", "PROPN", "ADP", "ADV", "PART"),
         ]
+        if head is not None and rest[head].upos == "NOUN" and any(i > head for i in candidates):
+            head = None  # "did the 1945 interview last": the parser's head "interview" is the subject's noun
         verb_at = head if head is not None else next(
             (i for prefers in preferred for i in candidates if prefers(i)), candidates[0] if candidates else None
         )  # "did a typical ship face a storm": "ship" is the subject's noun, "face" the verb
