@@ -415,6 +415,7 @@ def lint_corpus(corpus_dir: Path, round_trip: bool = True, parser: Any = None) -
 
 
 WH_WORDS = frozenset({"what", "when", "how", "why", "where", "which", "who"})
+OPENING_CLAUSE = re.compile(r"(?:When|While|Where|Whenever)\b[^?]*?, \w")  # "When they are able to leave, they move on."
 REPEATED = re.compile(r"\b(\w+) \1\b", re.IGNORECASE)
 
 
@@ -426,7 +427,7 @@ def statement_defects(statement: str) -> list[Lint]:
     words = statement.split()
     if (
         not statement[:1].isupper() and not statement[:1].isdigit() or not statement.endswith(".")
-        or "?" in statement or (words and words[0].lower() in WH_WORDS)
+        or "?" in statement or (words and words[0].lower() in WH_WORDS and not OPENING_CLAUSE.match(statement))
     ):  # fmt: skip
         defects.append(Lint.NOT_A_SENTENCE)
     if any(match[1].lower() not in lint_words()["repeatable_words"] for match in REPEATED.finditer(statement)):

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any, Literal
 
@@ -240,8 +240,7 @@ def misspelling(question: str, passage: str) -> str | None:
     letters or more that lemminflect does not know, one edit from a word it or the rules know
     ("befure"). A word the passage has is kept: the question copies it from there."""
     table = rules()
-    known = {*table["function_words"], *table["auxiliaries"], *table["adverbs"], *table["noun_phrase_starters"],
-             *(word for relation in table["relations"] for word in relation.split())}  # fmt: skip
+    known = _known_words()
 
     def is_word(candidate: str) -> bool:
         return candidate in known or bool(getAllLemmas(candidate))
@@ -253,6 +252,15 @@ def misspelling(question: str, passage: str) -> str | None:
     ]  # fmt: skip
     passage_words = {token.lower() for token in _tokens(passage)} if suspects else set()
     return next((token for token in suspects if token not in passage_words), None)
+
+
+@cache
+def _known_words() -> frozenset[str]:
+    """The function words, auxiliaries, adverbs and relation words of TORQUE's rules: words, though
+    LemmInflect has no lemma for most of them."""
+    table = rules()
+    return frozenset([*table["function_words"], *table["auxiliaries"], *table["adverbs"], *table["noun_phrase_starters"],
+                      *(word for relation in table["relations"] for word in relation.split())])  # fmt: skip
 
 
 def _one_edit(word: str) -> set[str]:
@@ -343,6 +351,10 @@ TOOK = re.compile(
     r"it (?:will |would |only |just )*(?:take|takes|took|taken)(?: (?:him|her|them|me|us|you))?(?: for)? "
     r"(?P<duration>(?:about |around |only |just |nearly |almost |over |less than |more than )?(?:\d[\d.,]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)(?: \S+){1,2})"
 )
+RELATIVE_TIME = re.compile(  # "1 week before he turned 39", "one year after the levee was built"
+    r"(?:(?:about|around|just|only|nearly|almost) )?(?:[\d.,]+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"a few|several) \w+ (?:before|after)\b"
+)
 AnswerKind = Literal["yes", "no", "clause", "subordinate", "verb-phrase", "phrase"]
 
 
@@ -355,7 +367,7 @@ def answer_kind(answer: Sequence[Token]) -> AnswerKind:
     table = statement_rules()
     root = next((t for t in answer if t.head == 0), None)
     has_verb = any(t.upos in ("VERB", "AUX") for t in answer)
-    if words and words[0] in table["subordinators"] and has_verb and len(words) > 2:
+    if words and (words[0] in table["subordinators"] or RELATIVE_TIME.match(" ".join(words))) and has_verb and len(words) > 2:
         return "subordinate"
     if words and words[0] in table["subject_pronouns"] and has_verb:
         return "clause"
@@ -364,8 +376,19 @@ def answer_kind(answer: Sequence[Token]) -> AnswerKind:
         finite = any(t.xpos in ("VBD", "VBZ", "VBP", "MD") for t in answer)
         if subject and finite:
             return "clause"
-        if root.upos == "VERB" and root.index == answer[0].index and not subject:
-            return "verb-phrase"
+        opens_clause = len(answer) > 1 and (
+            answer[1].upos in ("VERB", "AUX") and answer[1].xpos in ("VBD", "VBZ") or _finite_word(answer[1].form.lower())
+        )
+        if root.upos == "VERB" and root.index == answer[0].index and not subject and not opens_clause:
+            # a verb phrase opens with a word that can be a verb ("twice a minute", tagged a verb, is none),
+            # not with a name before a finite verb ("tumble ate the oatmeal")
+            if _can_be_verb(words[0]):
+                return "verb-phrase"
+    known = {*_known_words(), *table["known_words"]}
+    if len(words) > 2 and words[0].isalpha() and not getAllLemmas(words[0]) and words[0] not in known and (
+        _is_form(words[1], "VBZ") or _is_form(words[1], "VBD")
+    ):
+        return "clause"  # "mzoudi studies for 12 years": a name, then its verb ("three times a week": none)
     if len(words) > 2 and (
         any(t.upos == "VERB" and t.xpos in ("VBD", "VBZ") for t in answer[1:]) or any(map(_finite_word, words[1:4]))
     ):
@@ -414,35 +437,83 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
     do_tag = table["do_auxiliaries"].get(auxiliary.form.lower())
     stops = set(table["subject_stop_upos"])
     if do_tag is not None:
+        # the verb comes before a clause the question ends with ("... still function when the mouth isn't in use")
+        clause_end = next((i for i in range(2, len(rest)) if rest[i].form.lower() in table["clause_markers"]), len(rest))
         candidates = [
-            i for i in range(1, len(rest)) if _can_be_base_verb(rest[i])
+            i for i in range(1, clause_end) if _can_be_base_verb(rest[i]) and rest[i].form.lower() not in rules()["adverbs"]
             and rest[i - 1].upos not in ("DET", "ADP", "SCONJ", "CCONJ", "AUX", "PUNCT") and rest[i - 1].form not in ("'s", "'", "’s")
             and rest[i - 1].form.lower() not in ("not", "n't", "to") and rest[i - 1].xpos != "PRP$"
         ]  # fmt: skip
         # the parser's verb first ("did the postwar slump last": last), else the first word that can be one
         head = next((i for i in candidates if rest[i].index == auxiliary.head), None)  # the parser's verb of "did"
+        objects = ("DET", "PRON", "ADP", "NUM", "PUNCT")  # what follows a verb, not a noun ("ship face": no)
+        preferred = [
+            lambda i: rest[i].upos == "VERB",
+            lambda i: rest[i - 1].upos != "ADJ" and (  # "other people", "prime minister": nouns
+                rest[i + 1].upos in objects if i + 1 < len(rest) else _only_verb(rest[i].form.lower())
+            ),
+            lambda i: rest[i].upos not in ("NOUN", "PROPN", "ADP", "ADV", "PART"),
+        ]
+        if head is not None and rest[head].upos == "NOUN" and any(i > head for i in candidates):
+            head = None  # "did the 1945 interview last": the parser's head "interview" is the subject's noun
         verb_at = head if head is not None else next(
-            (i for i in candidates if rest[i].upos == "VERB"),
-            next((i for i in candidates if rest[i].upos not in ("NOUN", "PROPN")), candidates[0] if candidates else None),
-        )  # "did a typical ship face": "ship" is the subject's noun
+            (i for prefers in preferred for i in candidates if prefers(i)), candidates[0] if candidates else None
+        )  # "did a typical ship face a storm": "ship" is the subject's noun, "face" the verb
         if verb_at is None:
             return None
+        if "NOUN" in getAllLemmas(rest[verb_at].form.lower()):
+            # "How often did the 9/11 attack occur?": a later word that is only ever a verb is the verb
+            verb_at = next(
+                (i for i in candidates if i > verb_at and rest[i].upos not in ("ADP", "ADV", "PART")
+                 and _only_verb(rest[i].form.lower())), verb_at
+            )  # fmt: skip  # not "Allan crouch overs his desk", "turning backed"
         subject_end = next((i for i in range(1, verb_at) if rest[i].upos == "ADV"), verb_at)
     else:
         subject_end = next(
             (i for i in range(1, len(rest)) if (rest[i].upos in stops and rest[i].xpos != "POS")
              or rest[i].xpos in ("VBN", "VBG")
              or (rest[i].upos in ("DET", "ADJ") and rest[i - 1].upos in ("NOUN", "PROPN", "PRON")
-                 and rest[i - 1].xpos != "PRP$")),  # "their average flight" is one subject
+                 and rest[i - 1].xpos != "PRP$"  # "their average flight" is one subject
+                 and not (i + 1 < len(rest) and rest[i + 1].form[:1].isupper()))),  # "Alexander the Great"
             len(rest),
         )  # fmt: skip
         parsed_end = _subject_end(rest)
         if parsed_end is not None and parsed_end < len(rest):
             subject_end = parsed_end  # "1804 U.S. silver dollars": the parser's subject, when it starts the clause
+        while 0 < subject_end < len(rest) - 1 and rest[subject_end - 1].upos == "PROPN" and (
+            rest[subject_end].form.lower() == "the" and rest[subject_end + 1].form[:1].isupper()
+        ):
+            subject_end += 2  # "Alexander the Great", parsed a subject and a predicate
+        while 0 < subject_end < len(rest) and rest[subject_end].upos == rest[subject_end - 1].upos == "PROPN":
+            subject_end += 1  # "Will Emiliano Malaquez always be ...": a name of two words, parsed two subjects
+        while 0 < subject_end < len(rest) - 1 and rest[subject_end].form.lower() in ("and", "or"):
+            subject_end = next(  # "Will Joe and his father be riding ...": two subjects coordinated
+                (i for i in range(subject_end + 1, len(rest)) if rest[i].upos in stops and rest[i].xpos != "POS"), len(rest)
+            )
+        while 0 < subject_end < len(rest) - 1 and rest[subject_end].form.lower() == "of":
+            subject_end = next(  # "When was her last day of school?": "of school" is the subject's
+                (i for i in range(subject_end + 2, len(rest)) if rest[i].upos in stops and rest[i].xpos != "POS"), len(rest)
+            )
+        be = ("is", "are", "was", "were")
+        if auxiliary.form.lower() in be and subject_end < len(rest) and rest[subject_end].form.lower() in be:
+            subject_end = len(rest)  # "When was the last time corporate secrets were stolen?": the clause is the subject
+        modal = table["do_auxiliaries"].get(auxiliary.form.lower()) is None and auxiliary.xpos == "MD"
+        if modal and 1 < subject_end < len(rest) and rest[subject_end].xpos == "VBG" and _can_be_base_verb(rest[subject_end - 1]):
+            subject_end -= 1  # "When will the money start helping people?": "start" is the verb, not the subject's
+        elif modal and 0 < subject_end < len(rest) - 1 and rest[subject_end - 1].upos in ("NOUN", "ADJ", "PROPN") and (
+            "NOUN" in getAllLemmas(rest[subject_end].form.lower())
+        ) and (
+            _can_be_base_verb(rest[subject_end + 1]) and rest[subject_end + 1].upos == "VERB"
+        ):
+            subject_end += 1  # "What time of day would a typical fossil dig begin?": "dig" is the subject's
+        if 0 < subject_end < len(rest) and rest[subject_end - 1].upos == "DET":
+            subject_end += 1  # "What time was the packaging thrown out?": "packaging", tagged a verb, is the noun
+        if subject_end == len(rest) > 1 and rest[0].xpos == "PRP":
+            subject_end = 1  # "For how long was she Tom's lover?": "she" alone
         if rest and rest[0].form.lower() == "there":  # "How often is there violence?": "there is violence"
             subject_end = 1
         verb_at = None
-    if subject_end == 0 or (do_tag is None and rest[0].upos in stops - {"PART"} and subject_end != 1) or (
+    if subject_end == 0 or rest[0].upos == "CCONJ" or (do_tag is None and rest[0].upos in stops - {"PART"} and subject_end != 1) or (
         subject_end == len(rest) and do_tag is not None
     ):
         return None
@@ -464,7 +535,8 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
         verb, lemma = verb_at, form if form in getAllLemmas(form).get("VERB", ()) else rest[verb_at].lemma.lower()
         words[verb] = (_inflect(rest[verb_at].form.lower(), lemma, do_tag), words[verb][1])
     elif subject_end < len(rest):
-        head = next((i for i in range(subject_end, len(rest)) if rest[i].upos in ("VERB", "ADJ", "NOUN")), None)
+        marker = next((i for i in range(subject_end, len(rest)) if rest[i].form.lower() in table["clause_markers"]), len(rest))
+        head = next((i for i in range(subject_end, marker) if rest[i].upos in ("VERB", "ADJ", "NOUN")), None)  # not "when they were sharing"
         lemma = rest[head].lemma.lower() if head is not None else auxiliary.lemma.lower()
         if head is not None and rest[head].upos == "VERB":
             verb = head + 1  # the auxiliary now stands before it
@@ -535,14 +607,21 @@ def _with_answer(clause: Clause, answer: str, position: int | None = None) -> st
 
 
 def _time_answer(answer: str, noun: str | None) -> str:
-    """A time answer with the preposition its first word or the wh-phrase's noun asks for."""
+    """A time answer with the preposition its first word or the wh-phrase's noun asks for, its months
+    capitalised ("in march" -> "in March": in a time, "march" and "may" are months)."""
     table = statement_rules()
+    months = set(table["months"])
+    answer = " ".join(word.capitalize() if word in months else word for word in answer.split())
     words = answer.lower().split()
-    if words[0] in table["time_as_is"] or words[-1] == "ago":
+    if words[0] == "the" and _dated(words):
+        return f"on {answer}"  # "on the 4th of July"
+    if words[0] in table["time_as_is"] or words[-1] == "ago" or RELATIVE_TIME.match(answer.lower()):
         return answer
     if noun == "age":
         return answer if words[0] == "age" else f"at age {answer}"
     found = next((table["time_prepositions"][w] for w in words if w in table["time_prepositions"]), None)
+    if _dated(words):
+        found = "on"  # "May 4th", "the 4th of July": a day, not a month
     if found is None and re.fullmatch(r"\d{1,2}(:\d\d)?", words[0]):
         found = "at"  # "10:00", "7"
     if found is None and re.fullmatch(r"\d{3,4}s?", words[0]):
@@ -554,6 +633,19 @@ def _time_answer(answer: str, noun: str | None) -> str:
     if found == "in the" and words[0] in ("the", "this", "that", "every", "each"):
         found = "in"
     return f"{found} {answer}"
+
+
+def _dated(words: Sequence[str], day: re.Pattern[str] = re.compile(r"\d{1,2}(?:st|nd|rd|th)?,?")) -> bool:
+    """Whether lower-cased ``words`` name a day of a month: "may 4th", "4 july", "the 4th of july"
+    (with ``day`` any number: a month with its day or year, "may 1789")."""
+    months = set(statement_rules()["months"])
+    return any(
+        word in months and (
+            (n + 1 < len(words) and day.fullmatch(words[n + 1]))
+            or (n and day.fullmatch(words[n - 1])) or (n > 1 and words[n - 1] == "of" and day.fullmatch(words[n - 2]))
+        )
+        for n, word in enumerate(words)
+    )  # fmt: skip
 
 
 def _restore_case(answer: str, source: str) -> str:
@@ -573,7 +665,14 @@ def _restore_case(answer: str, source: str) -> str:
             return word.capitalize()
         return cased.get(word, word)
 
-    return " ".join(fix(word) for word in answer.split())
+    words = answer.split()
+    dated = _dated([word.lower() for word in words], re.compile(r"\d[\d,]*(?:st|nd|rd|th)?"))  # "may 4th": May, no modal
+    months = set(statement_rules()["months"])
+    def month(n: int) -> bool:  # "in may", "early march," at the end: the month
+        word, last = words[n].rstrip(",."), n + 1 == len(words) or words[n].endswith(",")
+        return word in months and (dated or n > 0 and words[n - 1] in ("in", "of", "early", "late", "since", "until") and last)
+
+    return " ".join(word[:1].upper() + word[1:] if month(n) else fix(word) for n, word in enumerate(words))
 
 
 def _wh_phrase(tokens: Sequence[Token]) -> tuple[str, str | None, int, list[str]]:
@@ -590,10 +689,127 @@ def _wh_phrase(tokens: Sequence[Token]) -> tuple[str, str | None, int, list[str]
     return kind, noun, auxiliary, phrase
 
 
-def _shares_content(answer: Sequence[Token], question: Sequence[Token]) -> bool:
+COUNT = re.compile(
+    r"(?:(?:about|around|only|just|over|nearly|almost|at least|more than|less than) )?"
+    r"(?P<number>[\d.,]+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)"
+    r"(?: (?:or|to) (?:[\d.,]+|one|two|three|four|five|six|seven|eight|nine|ten))?"
+)
+
+
+def _counted(question: Sequence[Token], auxiliary: int, phrase: list[str], answer: str) -> str | Skip:
+    """ "How many <noun> [a month] <auxiliary> <subject> <verb> ...?" + a number: the number and the noun
+    as the verb's object, after a stranded preposition ("How many cases a month does his father work on?"
+    + "9" -> "His father works on 9 cases a month."). A subject question ("How many months were in last
+    quarter?") or an answer that is no number is of another form or kind."""
+    clause = declarative(question, auxiliary)
+    if clause is None or clause.verb < 0:
+        return Skip.MCTACO_QUESTION_FORM
+    count = COUNT.fullmatch(answer)
+    noun, rest = phrase[2], phrase[3:]
+    if count is None:
+        return Skip.MCTACO_ANSWER_KIND
+    if count[0] == count["number"] in ("1", "one") or count[0].endswith(" one"):
+        noun = next(iter(getAllLemmas(noun).get("NOUN", ())), noun)  # "about one speech"
+    content = [t for t in question if not (t.upos == "PUNCT" and t.form in "?.")]
+    prepositions = ("for", "in", "at", "on", "with", "about", "to")
+    stranded = [content[-1].form] if content[-1].upos == "ADP" and content[-1].form.lower() in prepositions else []
+    words = list(clause.words)
+    position = clause.verb + 1
+    if not stranded and position < len(words) and words[position][0].lower() in prepositions:
+        position += 1  # "How many cases does she work on a month?": "works on one or two cases a month"
+    words.insert(position, (" ".join([*stranded, answer, noun, *rest]), True))
+    return _render(words)
+
+
+def _dangling_subordinator(answer: Sequence[Token]) -> bool:
+    """Whether a subordinator that needs a clause has no verb after it: "when 9 : am" ("am" is the clock's)."""
+    table = statement_rules()
+    opened = False
+    for token in answer:
+        form = token.form.lower()
+        if form in table["clause_only"]:
+            opened = True
+        elif opened and token.upos in ("VERB", "AUX") and form not in table["time_prepositions"]:
+            opened = False
+    return opened
+
+
+def _shares_half(answer: Sequence[Token], clause: Sequence[Token]) -> bool:
+    """Whether a clause answer names at least half of the question's nouns, names and verbs (light words
+    aside), its verb among them (without a verb, every noun): it states what the question asks about ("the fortress had
+    been built for some years before the aftermath" for "Was the fortress built before the aftermath of
+    Massaga and Ora?"), not another matter ("it has three u.s. branches")."""
+    content, found = _content_found(answer, clause)
+    verbs = [t for t in content if t.upos == "VERB"]
+    if not verbs:  # "Were there additional meetings ...?": every noun
+        return len(found) == len(content) > 0
+    return 2 * len(found) >= len(content) and any(t in found for t in verbs)
+
+
+def _told_when(answer: Sequence[Token], clause_tokens: Sequence[Token], clause: Clause) -> int | None:
+    """Where the answer's own words start in a clause answer that repeats the question's subject (or a
+    pronoun for it) and verb group (``clause_tokens``: the question from its auxiliary on) and then adds
+    only its own words: "they play every other day" for "How often do
+    they play a game with Quack?" -> 2 ("every other day"); "it was 2 months" for "How long was the
+    counter-attack?" -> 2. None for any other answer, or when what follows names the question's words
+    again ("he performs weekly on tv" for "How often does he perform in TV shows?")."""
+    table = statement_rules()
+    forms = [t.form.lower() for t in answer]
+    subject = [word.lower() for word, _ in clause.words[: clause.verb if clause.do_tag else clause.negation - 1]]
+    if not forms or not subject:
+        return None
+    start = 1 if forms[0] in table["third_person_pronouns"] else len(subject) if forms[: len(subject)] == subject else 0
+    verbs = {t.lemma.lower() for t in clause_tokens if t.upos in ("VERB", "AUX")} | {clause.lemma}
+    position = start
+    while start and position < len(answer) and answer[position].lemma.lower() in verbs:
+        position += 1
+    said = {t.lemma.lower() for t in answer[start:position]}
+    copula = said == {"be"} and not any(t.upos == "VERB" for t in clause_tokens)  # "it was 2 months"
+    if position == len(answer) or not (clause.lemma in said or copula):
+        return None
+    repeated = {t.form.lower() for t in clause_tokens}
+    while position < len(answer) - 1 and answer[position].upos in ("PRON", "ADP", "PART") and answer[position].form.lower() in repeated:
+        position += 1  # "she uses it every minute": "it" is the question's too
+    named = {t.lemma.lower() for t in clause_tokens if t.upos in ("NOUN", "PROPN", "VERB", "ADJ", "NUM")}
+    if any(t.lemma.lower() in named or t.upos in ("VERB", "AUX") and t.xpos != "VBN" for t in answer[position:]):
+        return None
+    times = {*table["noun_kinds"], *table["time_prepositions"], *(unit.removesuffix("s") for unit in table["units"]),
+             *table["capitalised"], *table["months"], "time", "moment", "minute", "decade", "century", "millennium"}  # fmt: skip
+    if any(t.form == "," for t in answer[position:]):
+        return None  # "24 hours a day, 7 days a week, near the satellite dish": more than a time
+    opening = answer[position]
+    head = next((t for t in answer[position + 1 :] if t.upos in ("NOUN", "PROPN")), None)
+    if opening.upos == "DET" and opening.form.lower() not in ("every", "each", "this", "that", "all") and (
+        head is not None and head.lemma.lower() not in times
+    ):
+        return None  # "shelly talked to the pup dogs at 3am": an object of the verb first, no time
+    return position
+
+
+def _restates(answer: Sequence[Token], clause: Sequence[Token]) -> bool:
+    """Whether a clause answer restates the question's clause (its words after the wh-phrase): it has
+    every noun, name and verb of it, light words aside, in some form ("tumble ate the oatmeal around
+    1am" for "When did Tumble eat the oatmeal?"; not "it takes about 20 centuries on average" for "How
+    long does it take to eat breakfast?", which loses the breakfast)."""
+    content, found = _content_found(answer, clause)
+    return bool(content) and len(found) == len(content)
+
+
+def _content_found(answer: Sequence[Token], clause: Sequence[Token]) -> tuple[list[Token], list[Token]]:
+    """The clause's nouns, names and verbs (light words aside; words LemmInflect knows as a noun or verb,
+    whatever the tag: "able", tagged a verb, is none, "disruption", tagged an adjective, is one), and
+    those of them the answer has in some form."""
     light = set(statement_rules()["light_words"])
-    content = {t.lemma.lower() for t in question if t.upos in ("NOUN", "VERB", "PROPN", "ADJ")} - light
-    return any(t.lemma.lower() in content for t in answer if t.upos in ("NOUN", "VERB", "PROPN", "ADJ"))
+    said = {word for t in answer for word in (t.lemma.lower(), *_lemmas(t.form.lower()))}
+
+    def content_word(token: Token) -> bool:
+        readings = getAllLemmas(token.form.lower())
+        if token.lemma.lower() in light or token.upos not in ("NOUN", "VERB", "PROPN", "ADJ"):
+            return False
+        return token.upos == "PROPN" or not readings or bool({"NOUN", "VERB"} & readings.keys())
+
+    content = [t for t in clause if content_word(t)]
+    return content, [t for t in content if {t.lemma.lower(), *_lemmas(t.form.lower())} & said]
 
 
 def statement(
@@ -601,20 +817,23 @@ def statement(
 ) -> str | Skip:
     """The statement that a question (its UD tokens) and a candidate answer (its tokens and text) make
     together, or why there is none. ``source`` (the sentence and the question) gives the answer's case."""
+    question = _adjunct_last(_source_case(question, source))
     text = "".join(t.form + (" " if t.space_after else "") for t in question).strip()
     kind = answer_kind(answer)
-    first_word = answer_text.split()[0].lower()
+    first_word = answer_text.split()[0].lower().rstrip(",.;!")  # "yes, since birth"
     if kind not in ("yes", "no") and first_word in ("yes", "no") and len(answer_text.split()) > 1:
         kind = first_word  # "no he gave up": the answer to a yes/no question is its first word
     cased = _restore_case(answer_text, source)
     words = [t.form.lower() for t in question]
     if words and words[0] in statement_rules()["auxiliaries"]:  # a yes/no question
+        if kind == "clause" and _shares_half(answer, question[1:]) and not _dangling_subordinator(answer):
+            return _render([(cased, True)])  # "he has accepted it for several weeks": a claim that answers
         if kind not in ("yes", "no"):
-            return Skip.MCTACO_NOT_YES_NO
+            return _how_often_instead(question, cased)
         clause = declarative(question, 0)
         if clause is None:
             return Skip.MCTACO_QUESTION_FORM
-        return _render(_polar(clause, kind == "yes"))
+        return _render([*_polar(clause, kind == "yes"), *_reason(answer, cased, question)])
     if kind in ("yes", "no") or first_word in ("and", "but", "or", "so"):
         return Skip.MCTACO_ANSWER_KIND  # "and went to the crime scene": no subject, a fragment
     form = question_form(text) if _happen_question(question) else None
@@ -626,33 +845,47 @@ def statement(
                 return Skip.MCTACO_ANSWER_KIND
             return form.surface.format(X=cased[:1].upper() + cased[1:])
         if kind == "clause":
-            anchor = _anchor(form.surface)
-            if anchor is None or len(anchor.split()) == 1 and anchor.lower() not in statement_rules()["anchor_adverbs"]:
-                return Skip.MCTACO_QUESTION_FORM  # "What happened after?"
-            if anchor.split()[0].lower() in cased.lower().split():  # the answer states its own anchor
-                return _render([(cased, True)])
-            return _render([(cased, True), (anchor, True)])
+            return _happened(form.surface, cased)
+        if kind == "subordinate" and re.fullmatch(r"[^,]+, \w+ [^,]+", cased):
+            return _render([(cased, True)])  # "after a subpoena is granted, the authorities give ...": a sentence
         return Skip.MCTACO_ANSWER_KIND
     wh, noun, auxiliary, phrase = _wh_phrase(question)
     if phrase == ["what"] and "do" in words[auxiliary + 2 :]:  # "What did he do when ...?"
         return _done(question, auxiliary, kind, cased)
-    if not wh:
-        return Skip.MCTACO_QUESTION_FORM
+    if phrase[:2] == ["how", "many"] and len(phrase) > 2 and not wh:  # "How many cases a month does he work on?"
+        return _counted(question, auxiliary, phrase, cased)
+    if not wh or any(t.upos == "VERB" or t.form.lower() == "to" for t in question[:auxiliary]):
+        return Skip.MCTACO_QUESTION_FORM  # "How often to Nicia and Lucrezia express their desire to have ...?"
     clause = declarative(question, auxiliary)
     if clause is None:
         return Skip.MCTACO_QUESTION_FORM
     took = TOOK.fullmatch(cased)
     if wh == "duration" and kind == "clause" and took and clause.lemma == "take":  # "it will take 9 months"
-        cased, kind = took["duration"], "phrase"
+        cased, kind, answer = took["duration"], "phrase", answer[-len(took["duration"].split()) :]
+    told = _told_when(answer, question[auxiliary:], clause) if kind == "clause" else None
+    aligned = told is not None and [t.form.lower() for t in answer[:told]] == cased.lower().split()[:told]
+    if told is not None and aligned:  # "they play every other day": the question's clause with "every other day"
+        answer = answer[told:]
+        cased, kind = " ".join(cased.split()[told:]), answer_kind(answer)
+    if kind == "clause" and wh in ("time", "frequency") and any(
+        cased.lower().startswith(opening + " ") for opening in statement_rules()["each_time"]
+    ):
+        kind = "subordinate"  # "each time he feels slighted": a time, its clause inside
     if kind in ("clause", "verb-phrase") or (kind == "subordinate" and wh not in ("time", "frequency")):
-        answers_it = kind == "clause" and clause.lemma in {t.lemma.lower() for t in answer}
+        answers_it = kind == "clause" and _restates(answer, question[auxiliary + 1 :]) and not _dangling_subordinator(answer)
         return _render([(cased, True)]) if answers_it else Skip.MCTACO_ANSWER_KIND
     first = cased.split()[0].lower()
-    if kind == "phrase" and any(t.upos == "VERB" and t.xpos in ("VBD", "VBZ", "VBP", "VBN") for t in answer[1:]):
+    if kind == "phrase" and any(
+        t.upos == "VERB" and t.xpos in ("VBD", "VBZ", "VBP", "VBN") and _can_be_verb(t.form.lower()) for t in answer[1:]
+    ):  # "every few hundred weeks": "hundred", tagged a verb, is none
         return Skip.MCTACO_ANSWER_KIND  # "the committee formed within 15 minutes": a clause, misparsed
+    adverb, _, said = cased.partition(" ")
+    if wh in ("duration", "time") and kind == "phrase" and said and adverb.lower() in statement_rules()["preverbal"]:
+        clause, cased, first = _preverbal(clause, adverb.lower()), said, said.split()[0].lower()  # "usually a minute"
     if wh == "duration":
-        if noun is None and phrase[:2] == ["how", "many"] and len(phrase) > 2 and re.fullmatch(r"[\d.,]+|a few|several", cased):
-            cased = f"{cased} {phrase[2]}"  # "How many years ...?" + "100"
+        counted = phrase[1:] if phrase[:1] == ["for"] else phrase  # "For how many years ...?"
+        if noun is None and counted[:2] == ["how", "many"] and len(counted) > 2 and COUNT.fullmatch(cased):
+            cased = corrected_answer(f"{cased} {counted[2]}")[0]  # "How many years ...?" + "100"; "1": "1 hour"
         takes_object = clause.lemma in ("take", *statement_rules()["duration_objects"]) and clause.verb >= 0
         if takes_object and first in statement_rules()["not_an_object"]:
             return Skip.MCTACO_ANSWER_KIND  # "It took in a second ...": the answer is no object of take
@@ -661,8 +894,9 @@ def statement(
         if clause.verb < 0 and clause.words[-1][0].lower() in statement_rules()["lasting"]:  # "How long was the storm?"
             words = [*clause.words[:-1], (statement_rules()["lasting"][clause.words[-1][0].lower()], True)]
             return _render([*words, (cased, True)])
-        if clause.lemma == "take" and clause.verb >= 0 and clause.words[0][0].lower() != "it":
-            return _with_answer(clause, cased, clause.verb + 1)  # "The move took 2 centuries."
+        follows = [word.lower() for word, _ in clause.words[clause.verb + 1 : clause.verb + 2]]
+        if clause.lemma == "take" and clause.verb >= 0 and clause.words[0][0].lower() != "it" and follows in ([], ["to"]):
+            return _with_answer(clause, cased, clause.verb + 1)  # "The move took 2 centuries." (not "taking 10 minutes photos")
         if clause.lemma == "take" and clause.words[0][0].lower() == "it" and clause.verb >= 0:
             # "It took him a few hours to look at Violet", "It took the shelter 10 years to get ...",
             # "It takes 15 years for her to ...": before "to" or "for", after take's object
@@ -672,19 +906,91 @@ def statement(
         as_is = first in statement_rules()["duration_as_is"]
         return _with_answer(clause, cased if as_is else f"for {cased}")
     if wh == "frequency":
-        if phrase[:3] == ["how", "many", "times"] and re.fullmatch(r"[\d.,]+|a few|several|many", cased):
-            cased = f"{cased} times"  # "How many times ...?" + "18"
+        if phrase[:3] == ["how", "many", "times"] and COUNT.fullmatch(cased):
+            cased = corrected_answer(f"{cased} times")[0]  # "How many times ...?" + "18", "one": "one time"
         if cased.lower() in statement_rules()["preverbal"]:  # "never": "He never lays on the chair."
-            return _render(_preverbal(clause, cased.lower()))
+            return _render(_preverbal(clause, cased.lower()).words)
         frequency = set(cased.lower().replace("-", " ").split()) & set(statement_rules()["frequency_words"])
-        if first == "not" or not (frequency or first in statement_rules()["time_as_is"]):
+        if first in ("not", "for") or not (frequency or first in statement_rules()["time_as_is"]):
             return Skip.MCTACO_ANSWER_KIND  # "not very often" would need to move before the verb; "highly satisfying day"
         if phrase[:3] == ["how", "many", "times"]:
-            if re.fullmatch(r"\S+ times", cased):  # "How many times a week ...?" + "5 times": "5 times a week"
+            if re.fullmatch(r".+ times?|once|twice", cased):  # "How many times a week ...?" + "5 times": "5 times a week"
                 cased = " ".join([cased, *phrase[3:]])
             cased = corrected_answer(cased)[0]  # "1" + "times": "1 time"
         return _with_answer(clause, cased)
-    return _with_answer(clause, _time_answer(cased, noun))
+    if _dangling_subordinator(answer):
+        return Skip.MCTACO_ANSWER_KIND
+    timed = _time_answer(cased, noun)
+    table = statement_rules()
+    times = {*table["units"], *(unit.removesuffix("s") for unit in table["units"]), *table["known_words"], "ago", "later", "in"}
+    verbs = [w for w in cased.lower().split()[1:] if w not in times and any(_is_form(w, tag) for tag in ("VBZ", "VBD", "VBP"))]
+    if timed == cased and first not in table["time_as_is"] and verbs and not RELATIVE_TIME.match(cased.lower()):
+        return Skip.MCTACO_ANSWER_KIND  # "low-income people own their own homes", "he ducks": a clause, no time
+    return _with_answer(clause, timed)
+
+
+def _happened(surface: str, clause: str) -> str | Skip:
+    """A clause that answers "What happened (to X) before/after/when ...?" with the question's anchor:
+    "they dried up" about "What happened to al Qaeda's finances after 9/11?" -> "Al Qaeda's finances
+    dried up after 9/11."; an answer whose subject is a pronoun comes after an anchor that is a clause
+    or phrase, so that the pronoun follows the name it stands for ("After Roberta sat at the computer,
+    she filled out the forms.", not "She filled out the forms after Roberta sat at the computer.")."""
+    table = statement_rules()
+    anchor = _anchor(surface)
+    subject, _, predicate = clause.partition(" ")
+    pronoun = subject.lower() in table["third_person_pronouns"]
+    undergoer = re.match(r"\{X\} (?:\w+ )*?(?:happen|happened|happens|occurred|occurs) to (.+?)\.?$", surface)
+    if undergoer is not None and pronoun and predicate:  # "What happened to the clothes?" + "they got dirty"
+        named = undergoer[1] if anchor is None else undergoer[1][: -len(anchor)].rstrip()
+        clause, pronoun = f"{named} {predicate}", False
+    elif anchor is None or len(anchor.split()) == 1 and anchor.lower() not in table["anchor_adverbs"]:
+        return Skip.MCTACO_QUESTION_FORM  # "What happened after?"
+    if anchor is None or anchor.split()[0].lower() in clause.lower().split():  # the answer states its own anchor
+        return _render([(clause, True)])
+    if pronoun and anchor.split()[0].lower() in table["clause_markers"]:
+        return _render([(anchor[:1].upper() + anchor[1:] + ",", True), (subject.lower(), True), (predicate, True)])
+    return _render([(clause, True), (anchor, True)])
+
+
+def _source_case(question: Sequence[Token], source: str) -> list[Token]:
+    """The question's tokens in the case ``source`` (its sentence and question) writes them: a tokenizer
+    may change it (UDPipe reads "IBM's" as "IBm" + "'s")."""
+    forms = re.findall(r"[\w.-]+", source)
+    written = {word.lower(): word for word in forms}
+    return [
+        t._replace(form=written[t.form.lower()])
+        if not t.form[1:].islower() and t.form not in set(forms) and t.form.lower() in written else t
+        for t in question
+    ]  # fmt: skip
+
+
+def _adjunct_last(question: Sequence[Token]) -> Sequence[Token]:
+    """The question with an opening adjunct moved to its end, where the statement puts it: "After buying
+    the house, how long did it take the owners to notice the room?" -> "How long did it take the owners
+    to notice the room after buying the house?"; "Afterwards did Einstein and Chaplin know each other?"
+    likewise. The adjunct is a clause marker's phrase up to a comma, or an anchor adverb before an
+    auxiliary, followed by a wh-word or an auxiliary."""
+    table = statement_rules()
+    lowered = [t.form.lower() for t in question]
+    if len(question) < 3 or lowered[0] not in {*table["clause_markers"], *table["anchor_adverbs"]}:
+        return question
+    if lowered[0] in table["anchor_adverbs"] and lowered[1] in table["auxiliaries"]:
+        end, resume = 1, 1
+    else:
+        end = next((i for i, word in enumerate(lowered) if word == ","), len(lowered))
+        resume = end + 1
+    opens = lowered[resume] if resume < len(lowered) else ""
+    if not (opens in table["auxiliaries"] or opens.startswith(("what", "how", "when", "where", "which"))):
+        return question
+    body = [t for t in question[resume:] if not (t.upos == "PUNCT" and t.form in "?.")]
+    if not body:
+        return question
+    body[0] = body[0]._replace(form=body[0].form[:1].upper() + body[0].form[1:])
+    body[-1] = body[-1]._replace(space_after=True)
+    adjunct = [question[0]._replace(form=lowered[0]), *question[1:end]]
+    adjunct[-1] = adjunct[-1]._replace(space_after=False)
+    mark = [question[-1]] if question[-1].form in "?." else []
+    return [*body, *adjunct, *mark]
 
 
 def _time_expression(phrase: str) -> bool:
@@ -700,12 +1006,78 @@ def _happen_question(question: Sequence[Token]) -> bool:
     return words[:1] == ["what"] and any(lemma in statement_rules()["happen"] for t in question[1:4] for lemma in [t.lemma.lower()])
 
 
-def _preverbal(clause: Clause, adverb: str) -> list[tuple[str, bool]]:
+def _preverbal(clause: Clause, adverb: str) -> Clause:
     """The clause with a frequency adverb before its verb, or after its auxiliary ("They are never late")."""
-    words = list(clause.words)
     position = clause.verb if clause.do_tag is not None else clause.negation
-    words.insert(position, (adverb, True))
-    return words
+    words = [*clause.words[:position], (adverb, True), *clause.words[position:]]
+
+    def moved(index: int) -> int:
+        return index + 1 if index >= position else index
+
+    return replace(clause, words=tuple(words), slot=moved(clause.slot), negation=moved(clause.negation), verb=moved(clause.verb))
+
+
+def _reason(answer: Sequence[Token], cased: str, question: Sequence[Token]) -> list[tuple[str, bool]]:
+    """What a "yes" or "no" answer says after it, when that is a clause that says more than the question
+    (not "yes he is still barking at the ducks"), joined to the stated question (", and he gave up" for
+    "no he gave up"; ", but she found him that afternoon"); else nothing."""
+    rest = [t for t in answer[1:] if t.form != ","]
+    said = cased.split(" ", 1)[1].lstrip(", ") if " " in cased else ""
+    if not rest or not said:
+        return []
+    joined = said.split(" ", 1)[0].lower() in ("and", "but", "because", "so")
+    clause_tokens = rest[1:] if joined else rest
+    if answer_kind(clause_tokens) != "clause" or _dangling_subordinator(clause_tokens) or not _says_more(clause_tokens):
+        return []
+    echoed, found = _content_found(question, clause_tokens)  # the elaboration's words, all in the question
+    if echoed and len(found) == len(echoed):
+        return []
+    return [(",", False), (said if joined else f"and {said}", True)]
+
+
+def _says_more(clause: Sequence[Token]) -> bool:
+    """Whether a pronoun's clause says something ("he gave up"; not "he is", "it is not", "they did")
+    and its verb agrees with the pronoun ("they was", "she find", "he not did", "they always known":
+    the crowd's slips, no sentence)."""
+    forms = [t.form.lower() for t in clause]
+    light = {"be", "do", "have"}
+    if not any(t.upos in ("NOUN", "PROPN", "ADJ", "NUM") or t.upos == "VERB" and t.lemma.lower() not in light for t in clause):
+        return False
+    if forms[0] not in statement_rules()["subject_pronouns"] or len(forms) < 2:
+        return True
+    contracted = {"'re": "are", "'ve": "have", "'s": "is", "'m": "am", "'ll": "will", "'d": "would", "n't": "not"}
+    verb = next((contracted.get(t.form.lower(), t.form.lower()) for t in clause[1:]
+                 if t.upos != "ADV" or t.form.lower() in ("not", "n't")), "")  # fmt: skip
+    singular = forms[0] in ("he", "she", "it")
+    if verb != "not" and not _can_be_verb(verb):
+        return False  # "it wasn just a fling"
+    if verb in ("not", "n't") or _is_form(verb, "VBN") and not _is_form(verb, "VBD"):
+        return False  # "he not did", "they always known"
+    if verb in ("was", "wasn't") and forms[0] in ("we", "they", "you") or verb in ("were", "weren't") and singular:
+        return False
+    base = _is_form(verb, "VB") and not _is_form(verb, "VBD")
+    return not (singular and base and verb not in ("can", "will", "would", "could", "should", "may", "might", "must"))
+
+
+def _how_often_instead(question: Sequence[Token], answer: str) -> str | Skip:
+    """A frequency or a span answering "always" or "still" in a yes/no question ("Was the bear always
+    smiling at the girl?" + "every month" -> "The bear was smiling at the girl every month."): the
+    clause without the adverb the answer replaces, with the answer. Any other answer to a yes/no
+    question is no yes or no."""
+    table = statement_rules()
+    clause = declarative(question, 0)
+    words = answer.lower().split()
+    past = question[0].form.lower() in ("was", "were", "did", "had")  # "is engaging ... for 6 years" reads wrong
+    span = past and words[0] == "for" and words[-1] != "times" and COUNT.fullmatch(" ".join(words[1:-1])) is not None
+    often = words[0] in ("every", "once", "twice", "each") and bool(set(words) & set(table["frequency_words"]))
+    adverb = None if clause is None else next(
+        (n for n, (word, _) in enumerate(clause.words) if word.lower() in ("always", "still")), None
+    )
+    if clause is None or adverb is None or not (span or often):
+        return Skip.MCTACO_NOT_YES_NO
+    words_left = [*clause.words[:adverb], *clause.words[adverb + 1 :]]
+    slot = clause.slot - 1 if clause.slot > adverb else clause.slot
+    return _render([*words_left[:slot], (answer, True), *words_left[slot:]])
 
 
 def _polar(clause: Clause, yes: bool) -> list[tuple[str, bool]]:
@@ -744,7 +1116,8 @@ def _done(question: Sequence[Token], auxiliary: int, kind: AnswerKind, cased: st
     do = max(i for i, w in enumerate(words) if w == "do")
     tail = [(t.form, True) for t in question[do + 1 :] if not (t.upos == "PUNCT" and t.form in "?.")]
     if kind == "clause":
-        return _render([(cased, True), *tail])
+        said = len(tail) > 1 and f" {' '.join(w for w, _ in tail).lower()} " in f" {cased.lower()} "  # "when they leave work" twice
+        return _render([(cased, True), *([] if said else tail)])
     first = cased.split()[0].lower()
     if kind == "phrase" and "VERB" in getAllLemmas(first):  # "water the flowers", tagged a noun
         kind = "verb-phrase"
@@ -768,14 +1141,11 @@ def _done(question: Sequence[Token], auxiliary: int, kind: AnswerKind, cased: st
 def answer_misspelling(answer: str, source: str) -> str | None:
     """A misspelled word of an answer, or None: a verb spelling of TORQUE's misspelled_verbs, or a word
     of four letters or more that LemmInflect and the tables do not know and that is one edit from a word
-    of ``source`` (its sentence and question: "hikacked" for "hijacked"); or a clock time split apart
-    ("9 : pm")."""
+    of ``source`` (its sentence and question: "hikacked" for "hijacked")."""
     table = statement_rules()
-    known = {*table["known_words"], *table["time_prepositions"], *table["capitalised"]}
+    known = {*_known_words(), *table["known_words"], *table["time_prepositions"], *table["capitalised"]}
     source_words = {word.lower() for word in re.findall(r"[\w'-]+", source)}
-    if re.search(r"\d ?: ?[ap]\.?m\b|\d : \d", answer.lower()):
-        return "a broken clock time"
-    for word in re.findall(r"[a-z]+", answer.lower()):
+    for word in (w for w in words(answer.replace(" ' ", "'")) if w.isalpha()):  # "wasn't": was, n't
         if word in rules()["misspelled_verbs"]:
             return word
         if len(word) < 4 or word in known or word in source_words or getAllLemmas(word):
@@ -787,7 +1157,7 @@ def answer_misspelling(answer: str, source: str) -> str | None:
 
 def corrected_answer(answer: str) -> tuple[str, list[str]]:
     """The answer with MC-TACO's slips of agreement corrected ("5 year" -> "5 years", "3 century" ->
-    "3 centuries", "1 times" -> "1 time", "once a hour" -> "once an hour", "an second" -> "a second"),
+    "3 centuries", "1 times" -> "1 time", "once a hour" -> "once an hour", "an second" -> "a second", "9 : am" -> "9 am"),
     its own spacing of "'s" and a final stop undone, and the kinds of correction made."""
     table = statement_rules()
     changes: list[str] = []
@@ -811,9 +1181,26 @@ def corrected_answer(answer: str) -> tuple[str, list[str]]:
             return f"{right} {match[2]}"
         return match[0]
 
-    text = " ".join(answer.replace(" ' s ", "'s ").split()).rstrip(".")
+    text = " ".join(re.sub(r" ' (s|re|ve|ll|d|m)\b", r"'\1", answer).split()).rstrip(".?! ")  # "they ' re" -> "they're"
+    clock = re.sub(r"(\d) : (\d)", r"\1:\2", re.sub(r"(\d) ?: ?([ap])\.?m\b", r"\1 \2m", text))
+    if clock != text:  # "9 : am", "9:am" -> "9 am"; "10 : 00" -> "10:00"
+        changes.append("clock time")
+        text = clock
     units = "|".join(sorted({*plurals, *singulars}, key=len, reverse=True))
-    text = re.sub(rf"\b(\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|several|few|many) ({units})\b", number, text)
+    text = re.sub(rf"(?<!\ba )(?<!\ban )\b(\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|several|few|many) ({units})\b",
+                  number, text)  # not "a 2 hour drive"
+
+    def counted_noun(match: re.Match[str]) -> str:  # "9 meal per day" -> "9 meals per day"
+        noun = match[2]
+        if noun not in getAllLemmas(noun).get("NOUN", ()) or noun in {*table["time_prepositions"], *table["known_words"]} or len(noun) < 3:
+            return match[0]  # "10 pm", "9 am"
+        plural = (getInflection(noun, tag="NNS") or (noun,))[0]
+        if plural != noun:
+            changes.append("number agreement")
+        return f"{match[1]} {plural}{match[3]}"
+
+    text = re.sub(r"(?<!\ba )(?<!\ban )(?<![\d.,])\b(\d*[02-9]|two|three|four|five|six|seven|eight|nine|ten) ([a-z]+)( (?:per|a|an|each|every)\b|$)",
+                  counted_noun, text)
     text = re.sub(r"\b(a|an) (\w+)", article, text)
     frequency = re.sub(r"\bone (a|an|per|every) ", r"once \1 ", text)
     frequency = re.sub(r"\bevery (a|an) ", "every ", frequency)

@@ -114,6 +114,114 @@ def made(udpipe_model: Path):
          "Christianity was the majority religion before Islam was the majority religion."),
         ("What did he do when he left the tomb?", "sang a song", "He sang a song when he left the tomb."),
         ("How long did the meeting last?", "5 year", "The meeting lasted for 5 years."),
+        # a pronoun answer comes after the name it stands for, or takes the name "to X" gives it
+        ("What happened after Roberta sat at the computer?", "she filled out the forms",
+         "After Roberta sat at the computer, she filled out the forms."),
+        ("What happened after the approach was made by Landau and Lifshitz?", "it was adopted by others",
+         "After the approach was made by Landau and Lifshitz, it was adopted by others."),
+        ("What happened to al Qaeda's finances after 9/11?", "they dried up", "Al Qaeda's finances dried up after 9/11."),
+        ("What happened to the clothes?", "they got dirty", "The clothes got dirty."),
+        # an opening adjunct goes to the end of the clause
+        ("After buying the house, how long did it take the owners to notice the room?", "80 years",
+         "It took the owners 80 years to notice the room after buying the house."),
+        ("After Tim found the box, what happened?", "he tossed it away", "After Tim found the box, he tossed it away."),
+        ("Afterwards did Einstein and Chaplin know each other?", "no, they forgot each other",
+         "Einstein and Chaplin did not know each other afterwards, and they forgot each other."),
+        # what a "yes" or "no" answer says after it is kept when it is a clause that says something
+        ("Is he still trying to drum up interest in those countries?", "no he gave up",
+         "He is no longer trying to drum up interest in those countries, and he gave up."),
+        ("Is he still keeping one prince alive?", "yes he is", "He is still keeping one prince alive."),
+        ("Does the relationship still exist at the end of the book?", "no it wasn just a fling",
+         "The relationship no longer exists at the end of the book."),  # the crowd's slip is left out
+        ("Did the Spanish always know about Jamaica?", "yes they always known about the undiscovered island",
+         "The Spanish always knew about Jamaica."),
+        ("Was he always in law?", "yes, since birth", "He was always in law."),
+        # answers a tagger reads as verbs or clauses
+        ("How often does the artist make paintings?", "twice a minute", "The artist makes paintings twice a minute."),
+        ("How often did the Byzantine empire document new cultural groups?", "every few hundred weeks",
+         "The Byzantine empire documented new cultural groups every few hundred weeks."),
+        ("How long does it take Deborah to wash and prepare the lettuce?", "it takes her 10 centuries",
+         "It takes Deborah 10 centuries to wash and prepare the lettuce."),
+        ("When did Tumble eat the oatmeal?", "tumble ate the oatmeal around 1am", "Tumble ate the oatmeal around 1am."),
+        ("How often did the 9/11 attack occur?", "twice a century", "The 9/11 attack occurred twice a century."),
+        ("Will Emiliano Malaquez always be a master of \"captured moment\" sculpture?", "yes",
+         "Emiliano Malaquez will always be a master of \"captured moment\" sculpture."),
+        # a clause answer that repeats the question's subject and verb gives its own words to the question's clause
+        ("How often do they play a game with Quack ?", "they play every other day",
+         "They play a game with Quack every other day."),
+        ("How long was the counter-attack?", "it was 2 months", "The counter-attack lasted 2 months."),
+        ("How often are the big Norman posters requested?", "they are requested once in a century",
+         "The big Norman posters are requested once in a century."),
+        ("How long did he act in the TV show?", "he acted for 135 years", "He acted in the TV show for 135 years."),
+        ("How long does it take to eat breakfast?", "it takes about 20 centuries on average",
+         "It takes about 20 centuries on average to eat breakfast."),  # not "It takes about 20 centuries on average."
+        ("What time of the day does he start work?", "he starts work at 9 : am", "He starts work at 9 am."),
+        # "How many <noun> ...?": the number and the noun are the verb's object
+        ("How many cases a month does his father work on?", "9", "His father works on 9 cases a month."),
+        ("How many cases does she work on a month?", "one or two", "She works on one or two cases a month."),
+        ("How many speeches a week does Perak make?", "about one", "Perak makes about one speech a week."),
+        ("How many times a day did Mary pick blueberries?", "six", "Mary picked blueberries six times a day."),
+        ("For how many years did each generation wait?", "50 weeks", "Each generation waited for 50 weeks."),
+        # times relative to an event, and times with their clause inside
+        ("When did Emiliano Malaquez finish his sculpture?", "3 week before he turned 39 years old",
+         "Emiliano Malaquez finished his sculpture 3 weeks before he turned 39 years old."),
+        ("When was there a sediment deposit", "one year after the levee was built",
+         "There was a sediment deposit one year after the levee was built."),
+        ("How often does he consider confronting people?", "each time he feels slighted",
+         "He considers confronting people each time he feels slighted."),
+        ("How long does it take to grant a subpoena?", "usually a minute", "It usually takes a minute to grant a subpoena."),
+        ("What happens after a subpoena is granted?",
+         "after a subpoena is granted, the authorities give the recipient cash and prizes",
+         "After a subpoena is granted, the authorities give the recipient cash and prizes."),
+        ("Will Joe and his father be riding in the field tomorrow?", "yes",
+         "Joe and his father will be riding in the field tomorrow."),
+        # the subject reaches past "of", a clause that is the subject, a modal's verb before its gerund
+        ("When was her last day of school?", "june 2nd", "Her last day of school was on June 2nd."),
+        ("When was the last time corporate secrets were stolen?", "april 30th",
+         "The last time corporate secrets were stolen was on April 30th."),
+        ("When will the money start helping people?", "january 1st", "The money will start helping people on January 1st."),
+        ("How many times a year does the average viewer watch this film?", "one",
+         "The average viewer watches this film one time a year."),
+        ("How often are they able to eat?", "they can only eat 1 meal per day", "They can only eat 1 meal per day."),
+        # a frequency or span in place of "always" or "still"
+        ("Was the bear always smiling at the girl?", "every month", "The bear was smiling at the girl every month."),
+        ("How often does she use it?", "she uses it every minute", "She uses it every minute."),  # not "it it"
+        ("How many hours did Walker work yesterday?", "1", "Walker worked yesterday for 1 hour."),
+        # from the read of our own sample (seed 90417)
+        ("What time of day would a typical fossil dig begin?", "8:00 AM", "A typical fossil dig would begin at 8:00 AM."),
+        ("What do the human operators do when they leave work?", "human operators go sail when they leave work",
+         "Human operators go sail when they leave work."),
+        ("For how long was she Tom's lover?", "two seconds", "She was Tom's lover for two seconds."),
+        ("How long were they taking photos?", "10 minutes", "They were taking photos for 10 minutes."),
+        ("How often is Alexander the Great depicted in popular culture?", "every night",
+         "Alexander the Great is depicted in popular culture every night."),
+        ("Is he still barking at the ducks now?", "yes he is still barking at the ducks", "He is still barking at the ducks now."),
+        # the blind read of seed 52817: the tokenizer's case undone, a cleft's time before its clause
+        ("How often does John Kelly divulge IBM's strategies?", "once a year", "John Kelly divulges IBM's strategies once a year."),
+        ("What time was it when they were sharing their accomplishments?", "1 pm on thursday",
+         "It was at 1 pm on Thursday when they were sharing their accomplishments."),
+        ("How long did the 1945 interview last?", "two weeks", "The 1945 interview lasted for two weeks."),
+        ("Does the digestive system still function when the mouth isn't in use?", "yes",
+         "The digestive system still functions when the mouth isn't in use."),  # "still" is no verb
+        # from a second read (seed 31337)
+        ("How often does Allan crouch over his desk?", "every day", "Allan crouches over his desk every day."),
+        ("What time did the girl stop to think about turning back?", "12:00 PM",
+         "The girl stopped to think about turning back at 12:00 PM."),
+        ("How long will he want help?", "for a few years", "He will want help for a few years."),
+        ("What time was the packaging thrown out?", "throughout the night", "The packaging was thrown out throughout the night."),
+        ("How many times per year does John and his father meet?", "once", "John and his father meet once per year."),
+        ("When did they go to the dog pound ?", "they went to the dog pound 15 years ago, in may",
+         "They went to the dog pound 15 years ago, in May."),
+        ("How often does a typical ship face a major storm like this?", "rarely",
+         "A typical ship rarely faces a major storm like this."),  # "ship" is the subject's noun, "face" the verb
+        # a month with its day takes "on" and its capital
+        ("When did the French Revolution begin?", "may 4th", "The French Revolution began on May 4th."),
+        ("When did the French Revolution begin?", "the 4th of july", "The French Revolution began on the 4th of July."),
+        ("When did the French Revolution begin?", "march", "The French Revolution began in March."),
+        # a clause answering a yes/no question about its own event is the statement
+        ("Was the fortress built before the aftermath of Massaga and Ora?",
+         "the fortress had been built for some years before the aftermath",
+         "The fortress had been built for some years before the aftermath."),
     ],
 )  # fmt: skip
 def test_questions_and_answers_become_statements(made, question: str, answer: str, expected: str) -> None:
@@ -129,6 +237,19 @@ def test_questions_and_answers_become_statements(made, question: str, answer: st
         ("What happened after Brian Epstein died?", "july 1967", Skip.MCTACO_ANSWER_KIND),  # a time is no event
         ("What happened after the vote?", "went to bed", Skip.MCTACO_ANSWER_KIND),  # no subject
         ("How often to migrant worker receive help?", "every day", Skip.MCTACO_QUESTION_FORM),  # "to" for "do"
+        ("How many years did Mzoudi spend studying ?", "mzoudi studies for 12 years abroad internationally",
+         Skip.MCTACO_ANSWER_KIND),
+        ("What time of the day does he start work?", "he starts work when 9 : am", Skip.MCTACO_ANSWER_KIND),
+        ("How often does he perform in TV shows?", "he performs weekly on tv", Skip.MCTACO_ANSWER_KIND),
+        ("Were there additional meetings the NYMS after the second meeting?", "the fasb had its initial meeting",
+         Skip.MCTACO_NOT_YES_NO),  # another matter than the question's
+        ("How many interviews did Camus do during his career?", "a fair number", Skip.MCTACO_ANSWER_KIND),
+        ("Is the US still engaging in its own nuclear weapons research?", "for 30 hours", Skip.MCTACO_NOT_YES_NO),
+        ("How long did it take for the animals to get at the plant's hidden nectar?", "yearly", Skip.MCTACO_ANSWER_KIND),
+        ("When did Brewer talk?", "low-income people own their own homes", Skip.MCTACO_ANSWER_KIND),  # no time
+        ("How often to Nicia and Lucrezia express their desire to have children?", "every hour", Skip.MCTACO_QUESTION_FORM),
+        ("How long did and and her friend study?", "240 days", Skip.MCTACO_QUESTION_FORM),  # the crowd's "and and"
+        ("When did Shelly talk to the puppies?", "shelly talked to the pup dogs at 3am", Skip.MCTACO_ANSWER_KIND),
     ],
 )  # fmt: skip
 def test_statements_that_cannot_be_made_are_skipped_by_reason(made, question: str, answer: str, reason: Skip) -> None:
@@ -137,12 +258,20 @@ def test_statements_that_cannot_be_made_are_skipped_by_reason(made, question: st
 
 def test_misspelled_answers_and_corrected_slips() -> None:
     assert answer_misspelling("planes are hikacked once a month", "How often are planes hijacked?") == "hikacked"
-    assert answer_misspelling("he starts working at 9 : pm", "When does he start?") is not None
     assert answer_misspelling("put it in a gallery", "What does he do after he finishes a sculpture?") is None
+    # number and function words one edit from a word of the question ("five"/"fire", "four"/"for") are words
+    assert answer_misspelling("five seconds", "How long does it take him to build a fire?") is None
+    assert answer_misspelling("billy blew on the hot oatmeal for four months", "For how long did Billy blow?") is None
+    assert answer_misspelling("no, he wasn't", "Was he always in law? He was.") is None
     assert corrected_answer("3 century") == ("3 centuries", ["number agreement"])
     assert corrected_answer("an second") == ("a second", ["article"])
     assert corrected_answer("one a year") == ("once a year", ["frequency word"])
     assert corrected_answer("a university") == ("a university", [])
+    assert corrected_answer("he starts working at 9 : am") == ("he starts working at 9 am", ["clock time"])
+    assert corrected_answer("they can only eat 9 meal per day") == ("they can only eat 9 meals per day", ["number agreement"])
+    assert corrected_answer("a 2 hour drive") == ("a 2 hour drive", [])  # a compound, no count
+    assert corrected_answer("0.33 semester")[0] == "0.33 semester" and corrected_answer("at 10 pm")[0] == "at 10 pm"
+    assert corrected_answer("10 : 00 am on wednesday mornings") == ("10:00 am on wednesday mornings", ["clock time"])
 
 
 # --- recipe and metrics ----------------------------------------------------------------------
@@ -193,7 +322,7 @@ def test_mctaco_dev_on_shared_data(data_dir: Path, tmp_path: Path, udpipe_model:
                                        profile=load_profile("paper"), out_dir=tmp_path))
     dev = records(tmp_path, "dev")
     assert len(dev) + sum(manifest["skipped"]["dev"].values()) == 3783
-    assert len(dev) >= 0.86 * 3783  # 87 % on 24 Nov 2026 (the issue asks 90 %; see docs/SOURCES.md)
+    assert len(dev) >= 0.90 * 3783  # 90.4 % on 26 Nov 2026 (UDPipe; Stanza, the default, alike): the issue's 90 %
     lines = (data_dir / "mctaco" / "dev_3783.tsv").read_text(encoding="utf-8").splitlines()
     for record in random.Random(0).sample(dev, 500):
         label = lines[int(record["pair-id"].rsplit(":", 1)[1]) - 1].split("\t")[3]
@@ -215,6 +344,9 @@ def test_lint_reads_statements() -> None:
     assert statement_defects("He chased the ducks for for 27 days.") == [Lint.REPEATED_WORD]
     assert statement_defects("Planes are hijacked once a hour.") == [Lint.AGREEMENT]
     assert statement_defects("Alexander started an Indian campaign every day.") == []
+    assert statement_defects("When they are able to leave, they move on.") == []  # an opening clause, no question
+    assert statement_defects("The tour lasted for 45 minutes.") == []
+    assert statement_defects("It took al Qaeda a few weeks to raise $30 million.") == []
 
 
 def test_lint_counts_a_statement_corpus(tmp_path: Path, udpipe_model: Path) -> None:

@@ -17,11 +17,12 @@ import pytest
 
 from recast.baselines import run_baseline
 from recast.catalogue import RecastError, Skip
-from recast.data_sources.tracie import dev_stories, read_file, read_instances, read_tracie
+from recast.data_sources.tracie import dev_stories, parse_line, read_file, read_instances, read_tracie
 from recast.evaluate import evaluate
 from recast.profiles import load_profile
 from recast.recipes.corpus import recast_corpus
 from recast.recipes.run import CorpusRun
+from recast.recipes.tracie import hypothesis
 
 DATA = Path(__file__).parent / "fixtures" / "tracie"
 
@@ -112,6 +113,36 @@ def test_recast_tracie_on_the_fixture(tmp_path: Path) -> None:
     assert by_line[3] == "The man was holding a piece of paper, and this started before he handed John a small piece of paper."
     assert manifest["tracie"]["hypothesis_rules"]["explicit event taken from the story"] >= 2
     assert sum(manifest["splits"][s]["pairs"] for s in ("train", "dev")) == 12  # every train line, one side or the other
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        # a name that is also a verb ("Sue") is no bare verb, and the story's subject is never taken across a stop
+        (1, "Sue talked to someone who knew what Kathy had said, and this started after Sue found out Kathy was talking about her."),
+        # a leading phrase: lower-cased, and the verb after its subject put in the story's tense
+        (2, "The new Star Wars movie premiered in the theater, and this ended after at the theater he found he didn't have enough money."),
+        # the point's verb takes the explicit event's tense ("she was not sure": ended, not ends)
+        (3, "Susie didn't have enough money to open up a convenience store, and this ended before she was not sure she would get it."),
+        (4, "Rick is alive, and this started before everyone but Rick smoked cigars."),
+        # a name the story writes only with its capital keeps it ("Martin", though "martin" is a bird)
+        (5, "Martin has been exercising less frequently lately, and this started after Martin realized he needed to exercise more."),
+        # an explicit event TRACIE wrote with its tense is kept, not swapped for the story's present tense
+        (6, "Jill really wanted to beat Roz at the race, and this started before Jill had been practicing everyday so she could beat Roz at the big race."),
+        # "was long": no bare verb after a subject ("the movie was" is none)
+        (7, "Maddie sat down in her seat, and this ended after the movie was long but worth it."),
+        # a name TRACIE wrote in lower case takes the story's capital
+        (8, "Bill's mother searched for her son bill, and this started before Bill got himself lost."),
+        # a noun before a past verb is the subject's ("the old cat stuck", not the verb "to cat")
+        (9, "John brought a cat home, and this ended before the old cat stuck in a box."),
+    ],
+)  # fmt: skip
+def test_hypotheses_of_real_lines(line: int, expected: str) -> None:
+    """Lines 708, 4148, 4180, 1458, 1408, 1117, 2115, 1134 and 2397 of TRACIE's iid test file
+    (tests/fixtures/tracie/hypotheses.txt)."""
+    path = DATA / "hypotheses.txt"
+    text = path.read_text(encoding="utf-8").splitlines()[line - 1]
+    assert hypothesis(parse_line(path, line, text, f"test:{line}", "test"), Counter()) == expected
 
 
 def test_the_uniform_prior_variant(tmp_path: Path) -> None:

@@ -70,7 +70,7 @@ def _verb_tense(word: str) -> str | None:
 @cache
 def tense(text: str) -> str | None:
     """past when ``text`` has at least as many past-tense verbs as present-tense ones and one at all."""
-    tenses = Counter(_verb_tense(word) for word in WORD.findall(text))
+    tenses = Counter(_verb_tense(re.sub(r"n['’]t$", "", word)) for word in WORD.findall(text))  # "didn't": did
     if not tenses["past"] and not tenses["present"]:
         return None
     return "past" if tenses["past"] >= tenses["present"] else "present"
@@ -89,8 +89,10 @@ def _from_story(explicit: str, story: str) -> str | None:
     for start in range(len(words) - len(wanted) + 1):
         window = words[start : start + len(wanted)]
         if all(want & _lemmas(found.group()) for want, found in zip(wanted, window, strict=True)):
-            if start and _bare_verb_first(explicit) and _subject(words[start - 1].group(), story):
-                return story[words[start - 1].start() : window[-1].end()]
+            previous = words[start - 1] if start else None
+            same_sentence = previous is not None and not re.search(r"[.!?]", story[previous.end() : window[0].start()])
+            if same_sentence and _bare_verb_first(explicit, story) and _subject(previous.group(), story):
+                return story[previous.start() : window[-1].end()]
             return story[window[0].start() : window[-1].end()]
     return None
 
@@ -103,11 +105,13 @@ def _subject(word: str, story: str) -> bool:
     )
 
 
-def _bare_verb_first(text: str) -> bool:
-    """Whether ``text`` opens with a word that is only ever a verb (no subject before it)."""
-    first = text.split(" ", 1)[0].lower()
-    readings = getAllLemmas(first)
-    return bool(readings) and set(readings) <= {"VERB", "AUX"}
+def _bare_verb_first(text: str, story: str) -> bool:
+    """Whether ``text`` opens with a word that is only ever a verb (no subject before it) and no name the
+    story has inside a sentence ("Sue found out ...": Sue is a name, not the verb "sue")."""
+    first = text.split(" ", 1)[0]
+    readings = getAllLemmas(first.lower())
+    name = first[:1].isupper() and re.search(rf"[\w,] {re.escape(first)}\b", story) is not None
+    return bool(readings) and set(readings) <= {"VERB", "AUX"} and not name
 
 
 def _subject_length(words: list[str]) -> int | None:
@@ -122,6 +126,13 @@ def _subject_length(words: list[str]) -> int | None:
         return length
     if first in rules()["function_words"] or possessive:
         for length in (2, 3):
+            inside = words[1:length]  # "the movie was long": "was" is no subject's word
+            if any(_verb_tense(word) or word.lower() in rules()["present_forms"] for word in inside):
+                return None
+            noun = "NOUN" in getAllLemmas(words[length].lower()) if length < len(words) else False
+            following = words[length + 1].lower() if length + 1 < len(words) else ""
+            if noun and any(following in (getInflection(lemma, tag="VBD") or ()) for lemma in getAllLemmas(following).get("VERB", ())):
+                continue  # "the old cat stuck in a box": "cat" is the subject's noun, not the verb "to cat"
             if length < len(words) and _bare_verb(words[length]) and not words[length - 1].endswith("'s"):
                 return length
     return None
@@ -169,16 +180,38 @@ def _reinflected(explicit: str, tense: str) -> str | None:
 
 
 def _lowered_start(text: str, instance: TracieInstance) -> str:
-    """The first word lower-cased unless it is "I" or a name: a word no dictionary has ("Gina"), or a
-    capitalised word the story or the implicit event also has inside a sentence ("Bill")."""
+    """The first word lower-cased unless it is "I" or a name: a word no dictionary has ("Gina"), a
+    capitalised word the story or the implicit event also has inside a sentence ("Bill"), or a singular
+    noun they write only with its capital, more than once ("Martin"; not "Yesterday", "Beekeepers",
+    "Turning", "Everyone", "Inside")."""
     first = text.split(" ", 1)[0]
-    if first.lower() in rules()["function_words"]:
+    if first.lower() in {*rules()["function_words"], *rules()["openers"], *rules()["indefinites"]}:
         return first.lower() + text[len(first) :]
+    capitalised = len(re.findall(rf"\b{re.escape(first.capitalize())}\b", instance.story))
+    if first.islower() and capitalised > 1 and "ADV" not in getAllLemmas(first):
+        return first.capitalize() + text[len(first) :]  # "bill got himself lost": the story's "Bill", twice
     if first == "I" or not first[:1].isupper() or not getAllLemmas(first.lower()):
         return text
-    if re.search(rf"[\w,] {re.escape(first)}\b", f"{instance.story} {instance.implicit}"):
+    both = f"{instance.story} {instance.implicit}"
+    if re.search(rf"[\w,] {re.escape(first)}\b", both):
+        return text
+    written_lower = re.search(rf"\b{re.escape(first.lower())}\b", both) is not None
+    lower = first.lower()
+    noun = lower in getAllLemmas(lower).get("NOUN", ()) and not lower.endswith("ing")  # not "Beekeepers", "Turning"
+    recurring = len(re.findall(rf"\b{re.escape(first)}\b", both)) > 1  # a name recurs; "Inside" opens one sentence
+    if not written_lower and noun and recurring and "ADV" not in getAllLemmas(lower):
         return text
     return first[:1].lower() + text[1:]
+
+
+def _opening_phrase(text: str) -> tuple[str, str]:
+    """A leading phrase opened by a preposition, up to a subject pronoun within five words, and the clause
+    after it ("At the theater he find ..." -> "At the theater ", "he find ..."); else "" and ``text``."""
+    words = text.split(" ")
+    if words[0].lower() not in rules()["openers"]:
+        return "", text
+    at = next((i for i in range(1, min(len(words), 6)) if words[i].lower() in rules()["subject_pronouns"]), None)
+    return ("", text) if at is None else (" ".join(words[:at]) + " ", " ".join(words[at:]))
 
 
 def explicit_event(instance: TracieInstance, changes: Counter[str]) -> str:
@@ -189,24 +222,29 @@ def explicit_event(instance: TracieInstance, changes: Counter[str]) -> str:
         text = rest
         changes[CONNECTIVE] += 1
     found = None if first.endswith("ing") else _from_story(text, instance.story)  # "before getting scared" reads well
-    if found is not None:
+    if found is not None and tense(text) == "past" and tense(found) == "present":  # a lemma is never past
+        changes[AS_WRITTEN] += 1  # "Jill had been practicing": TRACIE's own tense, not the story's "has been"
+    elif found is not None:
         changes[FROM_STORY if found != text else AS_WRITTEN] += 1
         text = found
     else:
-        inflected = _reinflected(text, hypothesis_tense(instance))
+        opening, clause = _opening_phrase(text)
+        inflected = _reinflected(clause, hypothesis_tense(instance))
         changes[REINFLECTED if inflected else AS_WRITTEN] += 1
-        text = inflected or text
+        text = opening + (inflected or clause)
     text = re.sub(r" n't\b", "n't", text)  # TRACIE's "be n't" once inflected: "was n't" -> "wasn't"
     text = re.sub(r"\bi\b", "I", text)
     return _lowered_start(text.strip(FINAL_PUNCTUATION), instance)
 
 
 def hypothesis(instance: TracieInstance, changes: Counter[str]) -> str:
+    """The hypothesis sentence; "this started|ended" takes the tense of the explicit event it comes right
+    before ("..., and this ended before she was not sure"), else the implicit event's or the story's."""
     implicit = instance.implicit.strip(FINAL_PUNCTUATION)
-    verb = rules()["verbs"][instance.point][hypothesis_tense(instance)]
+    explicit = explicit_event(instance, changes)
+    verb = rules()["verbs"][instance.point][tense(explicit) or hypothesis_tense(instance)]
     return rules()["surface"].format(
-        implicit=implicit[:1].upper() + implicit[1:], verb=verb, relation=instance.relation,
-        explicit=explicit_event(instance, changes),
+        implicit=implicit[:1].upper() + implicit[1:], verb=verb, relation=instance.relation, explicit=explicit
     )
 
 
