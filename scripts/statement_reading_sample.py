@@ -7,7 +7,7 @@ TRACIE's own hypothesis with its implicit and explicit event -- and the hypothes
 labels, kept apart until the reader has written their judgements.
 
     python scripts/statement_reading_sample.py --seed 8123 --mctaco output/paper/mctaco \\
-        --tracie output/paper/tracie --out /work/notes/reads
+        --tracie output/paper/tracie --out reads
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--mctaco", type=Path, required=True, help="a recast MC-TACO corpus folder")
     parser.add_argument("--tracie", type=Path, required=True, help="a recast TRACIE corpus folder")
-    parser.add_argument("--out", type=Path, default=Path("/work/notes/reads"))
+    parser.add_argument("--out", type=Path, default=Path("reads"), help="folder for the sample and its key")
     arguments = parser.parse_args()
     for path in write_sample(arguments.seed, arguments.mctaco, arguments.tracie, arguments.out):
         print(path)
