@@ -683,28 +683,40 @@ def _dated(words: Sequence[str], day: re.Pattern[str] = re.compile(r"\d{1,2}(?:s
 def _restore_case(answer: str, source: str) -> str:
     """The answer (MC-TACO writes answers in lower case) with the case its words have inside the
     sentence or question, and day and month names capitalised."""
-    cased = {}
+    cased, titles = {}, {}
     for match in re.finditer(r"(?<=[\w,;:] )[\w'.-]+", source):
         word = match.group()
         if not word.islower():
             cased.setdefault(word.lower(), word)
+    for match in re.finditer(r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)+", source):  # "Magical Mystery Tour", "Boston Center"
+        for word in match.group().lower().split():
+            titles.setdefault(word, set()).update(match.group().lower().split())
+    tokens = re.findall(r"[\w'-]+|[^\w\s]", source)
+    for n in range(1, len(tokens)):
+        following = tokens[n + 1] if n + 1 < len(tokens) else "."
+        if tokens[n][:1].isupper() and tokens[n - 1][:1].islower() and not following[:1].isupper():
+            titles.pop(tokens[n].lower(), None)  # a name the source also writes alone ("they trusted Maharishi")
     capitalised = set(statement_rules()["capitalised"])
+    words = answer.split()
 
-    def fix(word: str) -> str:
+    def fix(n: int, word: str) -> str:
         if word == "i":
             return "I"
         if word in capitalised:
             return word.capitalize()
+        name = titles.get(word)
+        neighbours = {w.lower() for w in words[max(n - 1, 0) : n + 2]} - {word}
+        if name is not None and getAllLemmas(word) and not (name & neighbours):
+            return word  # "on tour": the common word, not the "Tour" of "Magical Mystery Tour"
         return cased.get(word, word)
 
-    words = answer.split()
     dated = _dated([word.lower() for word in words], re.compile(r"\d[\d,]*(?:st|nd|rd|th)?"))  # "may 4th": May, no modal
     months = set(statement_rules()["months"])
     def month(n: int) -> bool:  # "in may", "early march," at the end: the month
         word, last = words[n].rstrip(",."), n + 1 == len(words) or words[n].endswith(",")
         return word in months and (dated or n > 0 and words[n - 1] in ("in", "of", "early", "late", "since", "until") and last)
 
-    return " ".join(word[:1].upper() + word[1:] if month(n) else fix(word) for n, word in enumerate(words))
+    return " ".join(word[:1].upper() + word[1:] if month(n) else fix(n, word) for n, word in enumerate(words))
 
 
 def _wh_phrase(tokens: Sequence[Token]) -> tuple[str, str | None, int, list[str]]:
@@ -947,7 +959,7 @@ def statement(
         if first in ("not", "for") or not (frequency or first in statement_rules()["time_as_is"]):
             return Skip.MCTACO_ANSWER_KIND  # "not very often" would need to move before the verb; "highly satisfying day"
         if phrase[:3] == ["how", "many", "times"]:
-            if re.fullmatch(r".+ times?|once|twice", cased):  # "How many times a week ...?" + "5 times": "5 times a week"
+            if re.fullmatch(r".+ times?|(?:.+ )?(?:once|twice)", cased):  # "5 times", "just once": "5 times a week"
                 cased = " ".join([cased, *phrase[3:]])
             cased = corrected_answer(cased)[0]  # "1" + "times": "1 time"
         return _with_answer(clause, cased)

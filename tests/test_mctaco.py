@@ -92,8 +92,8 @@ def parsed(udpipe_model: Path):
 
 @pytest.fixture(scope="module")
 def made(parsed):
-    def make(question: str, answer: str) -> str | Skip:
-        return statement(*parsed(question, answer), corrected_answer(answer)[0], question)
+    def make(question: str, answer: str, sentence: str = "") -> str | Skip:
+        return statement(*parsed(question, answer), corrected_answer(answer)[0], f"{sentence} {question}".strip())
 
     return make
 
@@ -257,6 +257,8 @@ def made(parsed):
         ("What will happen to Nevada after the creation of Lake Mead?", "they will receive water from it",
          "Nevada will receive water from it after the creation of Lake Mead."),
         ("What happened to al Qaeda's finances after 9/11?", "they were reduced", "Al Qaeda's finances were reduced after 9/11."),
+        # our read of seed 38210: "How many times a day" keeps "a day" after "just once"
+        ("How many times a day did Mary pick blueberries?", "just once", "Mary picked blueberries just once a day."),
     ],
 )  # fmt: skip
 def test_questions_and_answers_become_statements(made, question: str, answer: str, expected: str) -> None:
@@ -290,6 +292,19 @@ def test_questions_and_answers_become_statements(made, question: str, answer: st
 )  # fmt: skip
 def test_statements_that_cannot_be_made_are_skipped_by_reason(made, question: str, answer: str, reason: Skip) -> None:
     assert made(question, answer) is reason
+
+
+def test_an_answer_takes_the_capital_of_a_name_not_of_a_title_word(made) -> None:
+    """Our read of seed 38210: "on tour" is no "Tour" of the sentence's "Magical Mystery Tour"; a name the
+    sentence also writes alone keeps its capital."""
+    beatles = "The Beatles are giving a press conference about their new film , Magical Mystery Tour ."
+    assert made("Were the Beatles still doing a press conference the next day?", "no, they were on tour the next minute",
+                beatles) == ("The Beatles were no longer doing a press conference the next day, and they were on tour "
+                             "the next minute.")  # fmt: skip
+    maharishi = ("After meeting Maharishi Mahesh Yogi , the Beatles quickly return to London , and in a press conference "
+                 "they say they made a mistake when they trusted Maharishi .")
+    assert made("What happened after the press conference?", "they denounced maharishi", maharishi) == (
+        "After the press conference, they denounced Maharishi.")
 
 
 def test_a_statement_opening_with_a_numeral_is_skipped(parsed) -> None:

@@ -266,7 +266,8 @@ def _lowered_start(text: str, instance: TracieInstance) -> str:
         return text
     written_lower = re.search(rf"\b{re.escape(first.lower())}\b", both) is not None
     lower = first.lower()
-    noun = lower in getAllLemmas(lower).get("NOUN", ()) and not lower.endswith("ing")  # not "Beekeepers", "Turning"
+    readings = getAllLemmas(lower)
+    noun = (lower in readings.get("NOUN", ()) or set(readings) == {"VERB"}) and not lower.endswith("ing")  # "Sue"; not "Beekeepers", "Turning"
     recurring = len(re.findall(rf"\b{re.escape(first)}\b", both)) > 1  # a name recurs; "Inside" opens one sentence
     if not written_lower and noun and recurring and "ADV" not in getAllLemmas(lower):
         return text
