@@ -467,6 +467,10 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
                 (i for i in candidates if i > verb_at and rest[i].upos not in ("ADP", "ADV", "PART")
                  and _only_verb(rest[i].form.lower())), verb_at
             )  # fmt: skip  # not "Allan crouch overs his desk", "turning backed"
+            if verb_at + 1 == clause_end - 1 and verb_at + 1 in candidates and rest[verb_at].upos != "VERB" and (
+                rest[verb_at - 1].upos in ("NOUN", "ADJ") or rest[verb_at].form[:1].isupper()
+            ):  # "did the court case finish", "the Persian Gulf War start"; not "take place", "the Iban gain control"
+                verb_at += 1
         subject_end = next((i for i in range(1, verb_at) if rest[i].upos == "ADV"), verb_at)
     else:
         subject_end = next(
@@ -500,6 +504,9 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
         if auxiliary.form.lower() in be and subject_end < len(rest) and rest[subject_end].form.lower() in be:
             subject_end = len(rest)  # "When was the last time corporate secrets were stolen?": the clause is the subject
         modal = table["do_auxiliaries"].get(auxiliary.form.lower()) is None and auxiliary.xpos == "MD"
+        if modal:  # "Can the dermis function after ...": a bare verb before a clause marker ends the subject
+            subject_end = next((i for i in range(2, subject_end) if _can_be_base_verb(rest[i]) and i + 1 < len(rest)
+                                and rest[i + 1].form.lower() in table["clause_markers"]), subject_end)  # fmt: skip
         if modal and 1 < subject_end < len(rest) and rest[subject_end].xpos == "VBG" and _can_be_base_verb(rest[subject_end - 1]):
             subject_end -= 1  # "When will the money start helping people?": "start" is the verb, not the subject's
         elif modal and 0 < subject_end < len(rest) - 1 and rest[subject_end - 1].upos in ("NOUN", "ADJ", "PROPN") and (
@@ -867,7 +874,7 @@ def statement(
     first_word = answer_text.split()[0].lower().rstrip(",.;!")  # "yes, since birth"
     if kind not in ("yes", "no") and first_word in ("yes", "no") and len(answer_text.split()) > 1:
         kind = first_word  # "no he gave up": the answer to a yes/no question is its first word
-    cased = _restore_case(answer_text, source)
+    cased = _restore_case(answer_text, source).rstrip(" ,;")  # "two hours,": the crowd's trailing comma
     words = [t.form.lower() for t in question]
     if words and words[0] in statement_rules()["auxiliaries"]:  # a yes/no question
         if kind == "clause" and _shares_half(answer, question[1:]) and not _dangling_subordinator(answer):

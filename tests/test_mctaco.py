@@ -259,6 +259,12 @@ def made(parsed):
         ("What happened to al Qaeda's finances after 9/11?", "they were reduced", "Al Qaeda's finances were reduced after 9/11."),
         # our read of seed 38210: "How many times a day" keeps "a day" after "just once"
         ("How many times a day did Mary pick blueberries?", "just once", "Mary picked blueberries just once a day."),
+        # our read of seed 32150: the verb after a compound noun, a modal's subject before its clause, a stray comma
+        ("When did the court case finish?", "5 days ago", "The court case finished 5 days ago."),
+        ("How often does the death toll rise?", "every few seconds", "The death toll rises every few seconds."),
+        ("Can the dermis function after the hair follicles are dead or damaged?", "yes",
+         "The dermis can function after the hair follicles are dead or damaged."),
+        ("How long do the suits remain pressurized?", "two hours,", "The suits remain pressurized for two hours."),
     ],
 )  # fmt: skip
 def test_questions_and_answers_become_statements(made, question: str, answer: str, expected: str) -> None:
