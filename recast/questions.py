@@ -467,6 +467,10 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
                 (i for i in candidates if i > verb_at and rest[i].upos not in ("ADP", "ADV", "PART")
                  and _only_verb(rest[i].form.lower())), verb_at
             )  # fmt: skip  # not "Allan crouch overs his desk", "turning backed"
+            if verb_at + 1 == clause_end - 1 and verb_at + 1 in candidates and rest[verb_at].upos != "VERB" and (
+                rest[verb_at - 1].upos in ("NOUN", "ADJ") or rest[verb_at].form[:1].isupper()
+            ):  # "did the court case finish", "the Persian Gulf War start"; not "take place", "the Iban gain control"
+                verb_at += 1
         subject_end = next((i for i in range(1, verb_at) if rest[i].upos == "ADV"), verb_at)
     else:
         subject_end = next(
@@ -495,9 +499,14 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
                 (i for i in range(subject_end + 2, len(rest)) if rest[i].upos in stops and rest[i].xpos != "POS"), len(rest)
             )
         be = ("is", "are", "was", "were")
+        if auxiliary.form.lower() in be:
+            subject_end = _predicate_of_be(rest, subject_end, auxiliary)
         if auxiliary.form.lower() in be and subject_end < len(rest) and rest[subject_end].form.lower() in be:
             subject_end = len(rest)  # "When was the last time corporate secrets were stolen?": the clause is the subject
         modal = table["do_auxiliaries"].get(auxiliary.form.lower()) is None and auxiliary.xpos == "MD"
+        if modal:  # "Can the dermis function after ...": a bare verb before a clause marker ends the subject
+            subject_end = next((i for i in range(2, subject_end) if _can_be_base_verb(rest[i]) and i + 1 < len(rest)
+                                and rest[i + 1].form.lower() in table["clause_markers"]), subject_end)  # fmt: skip
         if modal and 1 < subject_end < len(rest) and rest[subject_end].xpos == "VBG" and _can_be_base_verb(rest[subject_end - 1]):
             subject_end -= 1  # "When will the money start helping people?": "start" is the verb, not the subject's
         elif modal and 0 < subject_end < len(rest) - 1 and rest[subject_end - 1].upos in ("NOUN", "ADJ", "PROPN") and (
@@ -545,6 +554,36 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
         verb = -1 if verb < 0 else verb
     negation = -1 if do_tag is not None else subject_end + 1
     return Clause(tuple(words), slot, negation, verb, do_tag, lemma)
+
+
+def _predicate_of_be(rest: Sequence[Token], subject_end: int, auxiliary: Token) -> int:
+    """Where the subject of a be-question ends, read from the words when the tagger's subject runs
+    into the predicate: a participle before its particle ("was the aircraft shot down": "shot", tagged
+    a noun), an adjective that only a noun can come before ("was the organization active"), a common
+    noun after coordinated names ("were Zarco and Teixeira co-governors"); and the whole clause when the
+    parser reads "be" as the verb and its subject as all of it ("are his shifts as a defense attorney")."""
+    words = [t.form.lower() for t in rest]
+    if 1 < subject_end < len(rest) and rest[subject_end].xpos in ("RP", "RB", "IN") and subject_end + 1 == len(rest):
+        if _is_form(words[subject_end - 1], "VBN") and "NOUN" in getAllLemmas(words[subject_end - 2]):
+            return subject_end - 1
+    if subject_end != len(rest) or len(rest) < 3:
+        inside = {t.index for t in rest}
+        tops = [t for t in rest if t.head not in inside]
+        one_phrase = len(tops) == 1 and tops[0].upos in ("NOUN", "PROPN") and rest[-1].upos in ("NOUN", "PROPN") and not any(
+            (t.deprel.startswith("nsubj") and t.head == tops[0].index) or t.upos == "VERB" or t.xpos in ("VBN", "VBG") for t in rest
+        )  # not "justice for all promised today"
+        modifier = 0 < subject_end < len(rest) and rest[subject_end].upos == "ADP" and (
+            words[subject_end] not in statement_rules()["predicate_prepositions"]
+        )  # "in office", "at the museum": a be-question's predicate
+        if one_phrase and modifier and rest[subject_end - 1].upos == "NOUN" and auxiliary.deprel in ("root", "cop"):
+            return len(rest)  # "his shifts as a defense attorney": one noun phrase, its own subject
+        return subject_end
+    last, before = getAllLemmas(words[-1]), getAllLemmas(words[-2])
+    if "ADJ" in last and "VERB" not in last and set(before) == {"NOUN"} and rest[0].upos == "DET":
+        return len(rest) - 1
+    if rest[0].upos == "PROPN" and "and" in words:
+        return next((i for i in range(words.index("and") + 2, len(rest)) if rest[i].form[:1].islower()), subject_end)
+    return subject_end
 
 
 def _coordinated(subject: Sequence[Token]) -> bool:
@@ -651,28 +690,40 @@ def _dated(words: Sequence[str], day: re.Pattern[str] = re.compile(r"\d{1,2}(?:s
 def _restore_case(answer: str, source: str) -> str:
     """The answer (MC-TACO writes answers in lower case) with the case its words have inside the
     sentence or question, and day and month names capitalised."""
-    cased = {}
+    cased, titles = {}, {}
     for match in re.finditer(r"(?<=[\w,;:] )[\w'.-]+", source):
         word = match.group()
         if not word.islower():
             cased.setdefault(word.lower(), word)
+    for match in re.finditer(r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)+", source):  # "Magical Mystery Tour", "Boston Center"
+        for word in match.group().lower().split():
+            titles.setdefault(word, set()).update(match.group().lower().split())
+    tokens = re.findall(r"[\w'-]+|[^\w\s]", source)
+    for n in range(1, len(tokens)):
+        following = tokens[n + 1] if n + 1 < len(tokens) else "."
+        if tokens[n][:1].isupper() and tokens[n - 1][:1].islower() and not following[:1].isupper():
+            titles.pop(tokens[n].lower(), None)  # a name the source also writes alone ("they trusted Maharishi")
     capitalised = set(statement_rules()["capitalised"])
+    words = answer.split()
 
-    def fix(word: str) -> str:
+    def fix(n: int, word: str) -> str:
         if word == "i":
             return "I"
         if word in capitalised:
             return word.capitalize()
+        name = titles.get(word)
+        neighbours = {w.lower() for w in words[max(n - 1, 0) : n + 2]} - {word}
+        if name is not None and getAllLemmas(word) and not (name & neighbours):
+            return word  # "on tour": the common word, not the "Tour" of "Magical Mystery Tour"
         return cased.get(word, word)
 
-    words = answer.split()
     dated = _dated([word.lower() for word in words], re.compile(r"\d[\d,]*(?:st|nd|rd|th)?"))  # "may 4th": May, no modal
     months = set(statement_rules()["months"])
     def month(n: int) -> bool:  # "in may", "early march," at the end: the month
         word, last = words[n].rstrip(",."), n + 1 == len(words) or words[n].endswith(",")
         return word in months and (dated or n > 0 and words[n - 1] in ("in", "of", "early", "late", "since", "until") and last)
 
-    return " ".join(word[:1].upper() + word[1:] if month(n) else fix(word) for n, word in enumerate(words))
+    return " ".join(word[:1].upper() + word[1:] if month(n) else fix(n, word) for n, word in enumerate(words))
 
 
 def _wh_phrase(tokens: Sequence[Token]) -> tuple[str, str | None, int, list[str]]:
@@ -823,7 +874,7 @@ def statement(
     first_word = answer_text.split()[0].lower().rstrip(",.;!")  # "yes, since birth"
     if kind not in ("yes", "no") and first_word in ("yes", "no") and len(answer_text.split()) > 1:
         kind = first_word  # "no he gave up": the answer to a yes/no question is its first word
-    cased = _restore_case(answer_text, source)
+    cased = _restore_case(answer_text, source).rstrip(" ,;")  # "two hours,": the crowd's trailing comma
     words = [t.form.lower() for t in question]
     if words and words[0] in statement_rules()["auxiliaries"]:  # a yes/no question
         if kind == "clause" and _shares_half(answer, question[1:]) and not _dangling_subordinator(answer):
@@ -895,7 +946,8 @@ def statement(
             words = [*clause.words[:-1], (statement_rules()["lasting"][clause.words[-1][0].lower()], True)]
             return _render([*words, (cased, True)])
         follows = [word.lower() for word, _ in clause.words[clause.verb + 1 : clause.verb + 2]]
-        if clause.lemma == "take" and clause.verb >= 0 and clause.words[0][0].lower() != "it" and follows in ([], ["to"]):
+        gerund = bool(follows) and follows[0].endswith("ing") and _is_form(follows[0], "VBG")  # "takes 33 years differentiating"
+        if clause.lemma == "take" and clause.verb >= 0 and clause.words[0][0].lower() != "it" and (follows in ([], ["to"]) or gerund):
             return _with_answer(clause, cased, clause.verb + 1)  # "The move took 2 centuries." (not "taking 10 minutes photos")
         if clause.lemma == "take" and clause.words[0][0].lower() == "it" and clause.verb >= 0:
             # "It took him a few hours to look at Violet", "It took the shelter 10 years to get ...",
@@ -914,7 +966,7 @@ def statement(
         if first in ("not", "for") or not (frequency or first in statement_rules()["time_as_is"]):
             return Skip.MCTACO_ANSWER_KIND  # "not very often" would need to move before the verb; "highly satisfying day"
         if phrase[:3] == ["how", "many", "times"]:
-            if re.fullmatch(r".+ times?|once|twice", cased):  # "How many times a week ...?" + "5 times": "5 times a week"
+            if re.fullmatch(r".+ times?|(?:.+ )?(?:once|twice)", cased):  # "5 times", "just once": "5 times a week"
                 cased = " ".join([cased, *phrase[3:]])
             cased = corrected_answer(cased)[0]  # "1" + "times": "1 time"
         return _with_answer(clause, cased)
@@ -926,7 +978,22 @@ def statement(
     verbs = [w for w in cased.lower().split()[1:] if w not in times and any(_is_form(w, tag) for tag in ("VBZ", "VBD", "VBP"))]
     if timed == cased and first not in table["time_as_is"] and verbs and not RELATIVE_TIME.match(cased.lower()):
         return Skip.MCTACO_ANSWER_KIND  # "low-income people own their own homes", "he ducks": a clause, no time
+    if set(timed.lower().split()) & set(table["past_markers"]):
+        clause = _in_past(clause)  # "Ransome starts to look after her 5 minutes ago": started
     return _with_answer(clause, timed)
+
+
+def _in_past(clause: Clause) -> Clause:
+    """The clause with a present do-auxiliary's verb, or a present be-auxiliary, put in the past."""
+    words = list(clause.words)
+    if clause.do_tag in ("VBZ", "VB") and clause.verb >= 0:
+        words[clause.verb] = (_inflect(words[clause.verb][0], clause.lemma, "VBD"), words[clause.verb][1])
+        return replace(clause, words=tuple(words), do_tag="VBD")
+    at = clause.negation - 1
+    past = {"is": "was", "am": "was", "are": "were"}
+    if clause.do_tag is None and 0 <= at < len(words) and words[at][0].lower() in past:
+        words[at] = (past[words[at][0].lower()], words[at][1])
+    return replace(clause, words=tuple(words))
 
 
 def _happened(surface: str, clause: str) -> str | Skip:
@@ -940,8 +1007,15 @@ def _happened(surface: str, clause: str) -> str | Skip:
     subject, _, predicate = clause.partition(" ")
     pronoun = subject.lower() in table["third_person_pronouns"]
     undergoer = re.match(r"\{X\} (?:\w+ )*?(?:happen|happened|happens|occurred|occurs) to (.+?)\.?$", surface)
+    if undergoer is not None and _only_verb(undergoer[1].split(" ")[0].lower()):
+        undergoer = None  # "What happened to allow them to seek help?": a purpose, no undergoer
     if undergoer is not None and pronoun and predicate:  # "What happened to the clothes?" + "they got dirty"
         named = undergoer[1] if anchor is None else undergoer[1][: -len(anchor)].rstrip()
+        singular = " and " not in named and named[:1].isupper() and " " not in named  # a name; "finances", "clothes": plural
+        verb, _, after = predicate.partition(" ")
+        modal = "AUX" in getAllLemmas(verb.lower()) and verb.lower() not in rules()["agreement"]["singular"]  # "will"
+        if subject.lower() == "they" and singular and not modal:  # "they have" about "Pomona": "Pomona has"
+            predicate = " ".join(filter(None, [_agree(verb, "plural", "singular"), after]))
         clause, pronoun = f"{named} {predicate}", False
     elif anchor is None or len(anchor.split()) == 1 and anchor.lower() not in table["anchor_adverbs"]:
         return Skip.MCTACO_QUESTION_FORM  # "What happened after?"
@@ -1099,6 +1173,36 @@ def _polar(clause: Clause, yes: bool) -> list[tuple[str, bool]]:
     return words
 
 
+def _stands_for(pronoun: str, named: Sequence[Token]) -> bool:
+    """Whether a third-person subject pronoun can stand for the question's subject ``named``: "they" for
+    a plural noun phrase ("Joe and his father", "the Boston Center managers"), "he" or "she" for a name
+    ("Emiliano Malaquez")."""
+    if pronoun not in statement_rules()["third_person_pronouns"] or pronoun == "it" or not named:
+        return False
+    if len(named) == 1 and named[0].upos == "PRON":
+        return False
+    if pronoun != "they":
+        return named[-1].upos == "PROPN"  # "he" for "Emiliano Malaquez", not for "the clock"
+    return _coordinated(named) or _plural_noun(named[-1].form.lower())
+
+
+def _name_first(
+    named: Sequence[Token], pronoun: str, predicate: str, tail: Sequence[tuple[str, bool]]
+) -> list[tuple[str, bool]]:
+    """A clause whose subject ``pronoun`` stands for the question's subject ``named``, said with the name
+    before the pronoun: the name in the subject's place ("Joe and his father worked after riding in the
+    field."), or, when the predicate has an object pronoun that a clause after it would name and that
+    clause opens with ``pronoun`` too, that clause first with the name ("After Emiliano Malaquez finishes
+    a sculpture, he destroys it.", not "Emiliano Malaquez destroys it after he finishes a sculpture.")."""
+    table = statement_rules()
+    name = [(t.form, True) for t in named]
+    objects = set(predicate.lower().split()) & set(table["object_pronouns"])
+    if objects and len(tail) > 2 and tail[0][0].lower() in table["clause_markers"] and tail[1][0].lower() == pronoun:
+        opening = [(tail[0][0].capitalize(), True), *name, *tail[2:-1], (tail[-1][0] + ",", True)]
+        return [*opening, (pronoun, True), (predicate, True)]
+    return [*name, (predicate, True), *tail]
+
+
 def _anchor(surface: str) -> str | None:
     """The part of a subject question's surface after its verb group: "{X} happened before the meeting."
     -> "before the meeting"."""
@@ -1115,8 +1219,12 @@ def _done(question: Sequence[Token], auxiliary: int, kind: AnswerKind, cased: st
     words = [t.form.lower() for t in question]
     do = max(i for i, w in enumerate(words) if w == "do")
     tail = [(t.form, True) for t in question[do + 1 :] if not (t.upos == "PUNCT" and t.form in "?.")]
+    named = question[auxiliary + 1 : do]
     if kind == "clause":
         said = len(tail) > 1 and f" {' '.join(w for w, _ in tail).lower()} " in f" {cased.lower()} "  # "when they leave work" twice
+        pronoun, _, predicate = cased.partition(" ")
+        if not said and predicate and _stands_for(pronoun.lower(), named):  # "they worked" about "Joe and his father"
+            return _render(_name_first(named, pronoun.lower(), predicate, tail))
         return _render([(cased, True), *([] if said else tail)])
     first = cased.split()[0].lower()
     if kind == "phrase" and "VERB" in getAllLemmas(first):  # "water the flowers", tagged a noun
@@ -1124,14 +1232,17 @@ def _done(question: Sequence[Token], auxiliary: int, kind: AnswerKind, cased: st
     if kind != "verb-phrase":
         return Skip.MCTACO_ANSWER_KIND
     auxiliary_word = words[auxiliary]
-    subject = [(t.form, True) for t in question[auxiliary + 1 : do]]
-    if not subject:
+    if not named:
         return Skip.MCTACO_QUESTION_FORM
+    subject = [(t.form, True) for t in named]
     verb, _, rest = cased.partition(" ")
     tag = statement_rules()["do_auxiliaries"].get(auxiliary_word)
     lemma = (getAllLemmas(verb).get("VERB") or (verb,))[0]
     if tag is not None:
         verb = _inflect(verb, lemma, tag)
+        pronoun = tail[1][0].lower() if len(tail) > 1 else ""
+        if _stands_for(pronoun, named):  # "destroys it" about "Emiliano Malaquez ... after he finishes a sculpture"
+            return _render(_name_first(named, pronoun, " ".join(filter(None, [verb, rest])), tail))
         return _render([*subject, (" ".join(filter(None, [verb, rest])), True), *tail])
     if auxiliary_word in ("will", "would", "can", "could", "should", "might", "may", "must"):
         return _render([*subject, (auxiliary_word, True), (" ".join(filter(None, [lemma, rest])), True), *tail])

@@ -15,13 +15,14 @@ import pytest
 
 from recast.baselines import run_baseline
 from recast.catalogue import RecastError, Skip
-from recast.data_sources.mctaco import read_questions
+from recast.data_sources.mctaco import McTacoQuestion, read_questions
 from recast.evaluate import evaluate, mctaco_metrics
 from recast.parse.backends import ParserOptions, make_parser
 from recast.parse.stage import parse_documents
 from recast.questions import answer_misspelling, corrected_answer, statement
 from recast.profiles import load_profile
 from recast.recipes.corpus import recast_corpus
+from recast.recipes.mctaco import candidate_hypothesis
 from recast.recipes.run import CorpusRun
 from recast.types import Document
 
@@ -75,16 +76,24 @@ def test_there_is_no_train_split(tmp_path: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def made(udpipe_model: Path):
+def parsed(udpipe_model: Path):
+    """The question's and the answer's tokens, parsed with UDPipe."""
     parser = make_parser(ParserOptions("udpipe", udpipe_model=udpipe_model))
 
-    def make(question: str, answer: str) -> str | Skip:
+    def parse(question: str, answer: str) -> tuple[list, list]:
         parsed_question, parsed_answer = parse_documents(
             [Document("q", "dev", "", question), Document("a", "dev", "", answer)], parser
         )
-        tokens = [t for s in parsed_question.sentences for t in s.tokens]
-        answer_tokens = [t for s in parsed_answer.sentences for t in s.tokens]
-        return statement(tokens, answer_tokens, corrected_answer(answer)[0], question)
+        return ([t for s in parsed_question.sentences for t in s.tokens],
+                [t for s in parsed_answer.sentences for t in s.tokens])  # fmt: skip
+
+    return parse
+
+
+@pytest.fixture(scope="module")
+def made(parsed):
+    def make(question: str, answer: str, sentence: str = "") -> str | Skip:
+        return statement(*parsed(question, answer), corrected_answer(answer)[0], f"{sentence} {question}".strip())
 
     return make
 
@@ -222,6 +231,40 @@ def made(udpipe_model: Path):
         ("Was the fortress built before the aftermath of Massaga and Ora?",
          "the fortress had been built for some years before the aftermath",
          "The fortress had been built for some years before the aftermath."),
+        # the blind read of seed 99280: a be-question's subject and predicate told apart by their words
+        ("What time was the aircraft shot down?", "3:00 AM", "The aircraft was shot down at 3:00 AM."),
+        ("How long was the organization active?", "ten years", "The organization was active for ten years."),
+        ("How long were Zarco and Teixeira co-governors?", "four years", "Zarco and Teixeira were co-governors for four years."),
+        ("How long are his shifts as a defense attorney?", "10 hours", "His shifts as a defense attorney last 10 hours."),
+        ("How long was Hall in office?", "ten seconds", "Hall was in office for ten seconds."),  # "in": a predicate
+        ("Is justice for all promised today?", "yes", "Justice is for all promised today."),
+        # take's duration before its gerund; "ago" puts the verb in the past; a duration adverb takes no "for"
+        ("How long does the author take differentiating between dominance and colonization?", "33.33 years",
+         "The author takes 33.33 years differentiating between dominance and colonization."),
+        ("When does Ransome start to look after her?", "5 minute ago", "Ransome started to look after her 5 minutes ago."),
+        ("For how long was she gone?", "overnight and the preceding day", "She was gone overnight and the preceding day."),
+        # an answer's pronoun takes the question's subject; a name comes before its pronoun
+        ("What did Joe and his father do after riding in the field?", "they worked",
+         "Joe and his father worked after riding in the field."),
+        ("What did the Boston Center managers do after they recognized both aircraft?", "they contacted officials",
+         "The Boston Center managers contacted officials after they recognized both aircraft."),
+        ("What does Emiliano Malaquez do after he finishes a sculpture?", "destroys it",
+         "After Emiliano Malaquez finishes a sculpture, he destroys it."),
+        ("What does Emiliano Malaquez do after he finishes a sculpture?", "he puts it on display",
+         "After Emiliano Malaquez finishes a sculpture, he puts it on display."),
+        ("What happened to Pomona after the law clinic was started?", "they have proper legal representation",
+         "Pomona has proper legal representation after the law clinic was started."),
+        ("What will happen to Nevada after the creation of Lake Mead?", "they will receive water from it",
+         "Nevada will receive water from it after the creation of Lake Mead."),
+        ("What happened to al Qaeda's finances after 9/11?", "they were reduced", "Al Qaeda's finances were reduced after 9/11."),
+        # our read of seed 38210: "How many times a day" keeps "a day" after "just once"
+        ("How many times a day did Mary pick blueberries?", "just once", "Mary picked blueberries just once a day."),
+        # our read of seed 32150: the verb after a compound noun, a modal's subject before its clause, a stray comma
+        ("When did the court case finish?", "5 days ago", "The court case finished 5 days ago."),
+        ("How often does the death toll rise?", "every few seconds", "The death toll rises every few seconds."),
+        ("Can the dermis function after the hair follicles are dead or damaged?", "yes",
+         "The dermis can function after the hair follicles are dead or damaged."),
+        ("How long do the suits remain pressurized?", "two hours,", "The suits remain pressurized for two hours."),
     ],
 )  # fmt: skip
 def test_questions_and_answers_become_statements(made, question: str, answer: str, expected: str) -> None:
@@ -250,10 +293,33 @@ def test_questions_and_answers_become_statements(made, question: str, answer: st
         ("How often to Nicia and Lucrezia express their desire to have children?", "every hour", Skip.MCTACO_QUESTION_FORM),
         ("How long did and and her friend study?", "240 days", Skip.MCTACO_QUESTION_FORM),  # the crowd's "and and"
         ("When did Shelly talk to the puppies?", "shelly talked to the pup dogs at 3am", Skip.MCTACO_ANSWER_KIND),
+        ("What happened to allow them to seek help?", "they got beat", Skip.MCTACO_QUESTION_FORM),  # a purpose, no undergoer
     ],
 )  # fmt: skip
 def test_statements_that_cannot_be_made_are_skipped_by_reason(made, question: str, answer: str, reason: Skip) -> None:
     assert made(question, answer) is reason
+
+
+def test_an_answer_takes_the_capital_of_a_name_not_of_a_title_word(made) -> None:
+    """Our read of seed 38210: "on tour" is no "Tour" of the sentence's "Magical Mystery Tour"; a name the
+    sentence also writes alone keeps its capital."""
+    beatles = "The Beatles are giving a press conference about their new film , Magical Mystery Tour ."
+    assert made("Were the Beatles still doing a press conference the next day?", "no, they were on tour the next minute",
+                beatles) == ("The Beatles were no longer doing a press conference the next day, and they were on tour "
+                             "the next minute.")  # fmt: skip
+    maharishi = ("After meeting Maharishi Mahesh Yogi , the Beatles quickly return to London , and in a press conference "
+                 "they say they made a mistake when they trusted Maharishi .")
+    assert made("What happened after the press conference?", "they denounced maharishi", maharishi) == (
+        "After the press conference, they denounced Maharishi.")
+
+
+def test_a_statement_opening_with_a_numeral_is_skipped(parsed) -> None:
+    """Test line 8011's question (the blind read of seed 99280): "20th century Japan experienced ..." has no
+    capital to open it."""
+    question = McTacoQuestion("test:8011", "test", "test_9442.tsv", "Japan's history.",
+                              "How often did 20th century Japan experience conflicts?", "Frequency", ())
+    tokens, answer = parsed(question.question, "every few centuries")
+    assert candidate_hypothesis(question, tokens, "every few centuries", answer) is Skip.MCTACO_NUMERAL_FIRST
 
 
 def test_misspelled_answers_and_corrected_slips() -> None:

@@ -45,7 +45,10 @@ def candidate_hypothesis(
     answer, changes = corrected_answer(answer)
     if corrections is not None:
         corrections.update(changes)
-    return statement(question_tokens, answer_tokens, answer, f"{question.sentence} {question.question}")
+    made = statement(question_tokens, answer_tokens, answer, f"{question.sentence} {question.question}")
+    if isinstance(made, str) and made[:1].isdigit():
+        return Skip.MCTACO_NUMERAL_FIRST  # no capital can open it, and an editor would not start a sentence so
+    return made
 
 
 def question_records(

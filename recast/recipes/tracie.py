@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
@@ -39,6 +39,7 @@ FROM_STORY = "explicit event taken from the story"
 REINFLECTED = "explicit event's bare verb put in the story's tense"
 AS_WRITTEN = "explicit event as TRACIE wrote it"
 CONNECTIVE = "explicit event's leading connective dropped"
+IMPLICIT_RETENSED = "implicit event's verb put in the hypothesis's tense"
 
 
 @cache
@@ -78,7 +79,7 @@ def tense(text: str) -> str | None:
 
 def hypothesis_tense(instance: TracieInstance) -> str:
     """The implicit event's own tense, else the story's."""
-    return tense(instance.implicit) or tense(instance.story) or "past"
+    return clause_tense(instance.implicit.strip(FINAL_PUNCTUATION)) or tense(instance.story) or "past"
 
 
 def _from_story(explicit: str, story: str) -> str | None:
@@ -114,9 +115,10 @@ def _bare_verb_first(text: str, story: str) -> bool:
     return bool(readings) and set(readings) <= {"VERB", "AUX"} and not name
 
 
-def _subject_length(words: list[str]) -> int | None:
-    """How many words open ``words`` as a subject: a pronoun or name ("she", "Bill"), or a determiner or
-    possessive and one or two nouns ("the girl", "Jake's boss", "the tourists"); None for none."""
+def _subject_length(words: list[str], is_verb: Callable[[str], object]) -> int | None:
+    """How many words open ``words`` as a subject before a word ``is_verb`` takes (adverbs from
+    ``adverbs`` may come between): a pronoun or name ("she", "Bill"), or a determiner or possessive and
+    one to three nouns ("the girl", "Jake's boss", "the ice cream man"); None for none."""
     first = words[0].lower()
     possessive = first.endswith("'s")
     if not possessive and (first in rules()["subject_pronouns"] or (words[0][:1].isupper() and first not in rules()["function_words"])):
@@ -125,15 +127,20 @@ def _subject_length(words: list[str]) -> int | None:
             length += 1  # "Hong Kong"
         return length
     if first in rules()["function_words"] or possessive:
-        for length in (2, 3):
+        for length in (2, 3, 4):
             inside = words[1:length]  # "the movie was long": "was" is no subject's word
             if any(_verb_tense(word) or word.lower() in rules()["present_forms"] for word in inside):
                 return None
+            if length == 4 and not all("NOUN" in getAllLemmas(word.lower()) for word in inside[1:]):
+                return None  # "the ice cream man", not "the player tried to"
             noun = "NOUN" in getAllLemmas(words[length].lower()) if length < len(words) else False
-            following = words[length + 1].lower() if length + 1 < len(words) else ""
-            if noun and any(following in (getInflection(lemma, tag="VBD") or ()) for lemma in getAllLemmas(following).get("VERB", ())):
-                continue  # "the old cat stuck in a box": "cat" is the subject's noun, not the verb "to cat"
-            if length < len(words) and _bare_verb(words[length]) and not words[length - 1].endswith("'s"):
+            following = words[length + 1] if length + 1 < len(words) else ""
+            if noun and _finite_tense(following):
+                continue  # "the old cat stuck", "Tom's current socks are": the subject's noun, not a verb
+            verb = length
+            while verb < len(words) - 1 and words[verb].lower() in rules()["adverbs"]:
+                verb += 1  # "the lettuce not grow": "not" is no subject's word
+            if verb < len(words) and is_verb(words[verb]) and not words[length - 1].endswith("'s"):
                 return length
     return None
 
@@ -143,12 +150,56 @@ def _bare_verb(word: str) -> bool:
     return getAllLemmas(word.lower()).get("VERB", ()) == (word.lower(),)
 
 
+def _finite_tense(word: str) -> str | None:
+    """past or present for a finite verb form, read where a verb must stand (after the subject), so a
+    noun reading does not count ("buys", "takes"); None for a bare form, a past modal or a non-verb."""
+    lower = word.lower()
+    if word[:1].isupper():
+        return None  # a name inside the subject ("the new Star Wars movie")
+    if lower in rules()["present_forms"] or lower in rules()["modals"]:
+        return "present"
+    if lower in rules()["present_forms"].values():
+        return "past"
+    lemmas = getAllLemmas(lower).get("VERB", ())
+    forms = {tag: {f for lemma in lemmas for f in getInflection(lemma, tag=tag) or ()} for tag in ("VBD", "VBZ", "VB")}
+    if lower in forms["VBZ"]:
+        return "present"
+    if lower in forms["VBD"] and lower not in forms["VB"]:
+        return "past"
+    return None
+
+
+def _form(verb: str, tense: str, subject: list[str]) -> str | None:
+    """``verb`` (bare or finite) in ``tense``, agreeing with ``subject``; None when there is none."""
+    lower, last = verb.lower(), subject[-1].lower()
+    past = {**rules()["present_forms"], **rules()["modals"]}
+    if tense == "past" and lower in past:
+        return past[lower]  # "will" -> "would", "isn't" -> "wasn't"
+    if lower.endswith("n't"):
+        form = _form(lower.removesuffix("n't"), tense, subject)
+        return None if form in (None, "am") else f"{form}n't"  # "wasn't" -> "isn't"; no "amn't"
+    lemmas = getAllLemmas(lower).get("VERB", ())
+    lemma = lower if _bare_verb(lower) else (lemmas[0] if lemmas else None)
+    if lemma is None:
+        return None
+    plural = last in ("i", "you", "we", "they") or (len(subject) > 1 and last.endswith("s") and not last.endswith("'s")) or (
+        any(w.lower() == "and" for w in subject)
+    )
+    if lemma == "be":
+        if tense == "past":
+            return "were" if plural and last != "i" else "was"
+        return "am" if last == "i" else "are" if plural else "is"
+    if tense == "past":
+        return (getInflection(lemma, tag="VBD") or (None,))[0]
+    return lemma if plural else (getInflection(lemma, tag="VBZ") or (None,))[0]
+
+
 def _reinflected(explicit: str, tense: str) -> str | None:
     """The explicit event with its bare verb after its subject in ``tense`` ("she go" -> "she went", "the
     girl be" -> "the girl was", "she seek" -> "she seeks", "he not see" -> "he did not see"); None when
     there is nothing to change."""
     words = explicit.split(" ")
-    length = _subject_length(words) if len(words) > 1 else None
+    length = _subject_length(words, _bare_verb) if len(words) > 1 else None
     if length is None:
         return None
     subject, rest = words[:length], words[length:]
@@ -158,25 +209,43 @@ def _reinflected(explicit: str, tense: str) -> str | None:
     verb = rest[0]
     if not _bare_verb(verb):
         return None
-    lower = subject[-1].lower()
-    plural = lower in ("i", "you", "we", "they") or (length > 1 and lower.endswith("s") and not lower.endswith("'s")) or (
-        any(w.lower() == "and" for w in subject)
-    )
     if adverbs and adverbs[-1].lower() == "not":  # "he not see": do-support
-        auxiliary = "did" if tense == "past" else ("do" if plural else "does")
-        return " ".join([*subject, *adverbs[:-1], auxiliary, "not", verb, *rest[1:]])
-    if verb.lower() == "be":
-        if tense == "past":
-            form = "were" if plural and lower != "i" else "was"
-        else:
-            form = "am" if lower == "i" else "are" if plural else "is"
-    elif tense == "past":
-        form = (getInflection(verb.lower(), tag="VBD") or (None,))[0]
-    else:
-        form = None if plural else (getInflection(verb.lower(), tag="VBZ") or (None,))[0]
-    if form is None or form == verb:
+        auxiliary = _form("do", tense, subject)
+        return " ".join([*subject, *adverbs[:-1], auxiliary or "did", "not", verb, *rest[1:]])
+    form = _form(verb, tense, subject)
+    if form is None or form == verb or (tense == "present" and form == verb.lower()):
         return None
     return " ".join([*subject, *adverbs, form, *rest[1:]])
+
+
+def _finite_verb(words: list[str]) -> int | None:
+    """Where the finite verb after the subject (and adverbs) of a clause's ``words`` stands; None for none."""
+    length = _subject_length(words, _finite_tense) if len(words) > 1 else None
+    if length is None:
+        return None
+    at = length
+    while at < len(words) - 1 and words[at].lower() in rules()["adverbs"]:
+        at += 1
+    return at if _finite_tense(words[at]) else None
+
+
+def in_tense(clause: str, tense: str) -> str:
+    """``clause`` with its finite verb after the subject put in ``tense`` ("Heidi blames" -> "Heidi
+    blamed", "The family will go" -> "The family would go", "he isn't" -> "he wasn't"); the clause as
+    it is when it has no such verb or is in ``tense`` already."""
+    words = clause.split(" ")
+    at = _finite_verb(words)
+    if at is None or _finite_tense(words[at]) == tense:
+        return clause
+    form = _form(words[at], tense, words[: _subject_length(words, _finite_tense)])
+    return clause if form is None else " ".join([*words[:at], form, *words[at + 1 :]])
+
+
+def clause_tense(clause: str) -> str | None:
+    """The tense of a clause's finite verb after its subject, else :func:`tense` of its words."""
+    words = clause.split(" ")
+    at = _finite_verb(words)
+    return tense(clause) if at is None else _finite_tense(words[at])
 
 
 def _lowered_start(text: str, instance: TracieInstance) -> str:
@@ -197,7 +266,8 @@ def _lowered_start(text: str, instance: TracieInstance) -> str:
         return text
     written_lower = re.search(rf"\b{re.escape(first.lower())}\b", both) is not None
     lower = first.lower()
-    noun = lower in getAllLemmas(lower).get("NOUN", ()) and not lower.endswith("ing")  # not "Beekeepers", "Turning"
+    readings = getAllLemmas(lower)
+    noun = (lower in readings.get("NOUN", ()) or set(readings) == {"VERB"}) and not lower.endswith("ing")  # "Sue"; not "Beekeepers", "Turning"
     recurring = len(re.findall(rf"\b{re.escape(first)}\b", both)) > 1  # a name recurs; "Inside" opens one sentence
     if not written_lower and noun and recurring and "ADV" not in getAllLemmas(lower):
         return text
@@ -238,13 +308,18 @@ def explicit_event(instance: TracieInstance, changes: Counter[str]) -> str:
 
 
 def hypothesis(instance: TracieInstance, changes: Counter[str]) -> str:
-    """The hypothesis sentence; "this started|ended" takes the tense of the explicit event it comes right
-    before ("..., and this ended before she was not sure"), else the implicit event's or the story's."""
+    """The hypothesis sentence in one tense: the explicit event's, else the implicit event's, else the
+    story's ("..., and this ended before she was not sure"); the implicit event's verb is put in it
+    ("Heidi blames ..., and this ended before Heidi started" -> "Heidi blamed ..."), as "this" stands for it."""
     implicit = instance.implicit.strip(FINAL_PUNCTUATION)
     explicit = explicit_event(instance, changes)
-    verb = rules()["verbs"][instance.point][tense(explicit) or hypothesis_tense(instance)]
+    chosen = clause_tense(explicit) or hypothesis_tense(instance)
+    retensed = in_tense(implicit, chosen)
+    if retensed != implicit:
+        changes[IMPLICIT_RETENSED] += 1
     return rules()["surface"].format(
-        implicit=implicit[:1].upper() + implicit[1:], verb=verb, relation=instance.relation, explicit=explicit
+        implicit=retensed[:1].upper() + retensed[1:], verb=rules()["verbs"][instance.point][chosen],
+        relation=instance.relation, explicit=explicit,
     )
 
 
