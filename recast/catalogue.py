@@ -57,6 +57,7 @@ class Skip(str, Enum):
     CLAUSAL_COMPLEMENT = "verb whose clausal complement the phrase cannot carry (helped hang, keep asking)"
     PRONOUN_ARGUMENT = "verb whose object, or passive whose subject, is a pronoun the phrase cannot carry"
     NO_SUBJECT = "predicate without a subject to name it (copular, passive or state)"
+    NO_FINITE_VERB = "state or passive whose clause has no finite verb to write it with (to be, being)"
     # TORQUE questions (recast/torque.py); object and other forms are counted per question
     TORQUE_OBJECT_QUESTION = "TORQUE question asks for an object (What did X do ...?): no declarative form"
     TORQUE_OTHER_QUESTION = "TORQUE question of a form that cannot be made declarative"

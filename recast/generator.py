@@ -101,9 +101,14 @@ class PhraseRules:
     negating_markers: frozenset[str]  # "without spending a fortune": no spending happened
     condition_markers: frozenset[str]  # "if diplomacy fails": a condition, not an event
     unrealising_verbs: frozenset[str]  # "tried to breach": the breaching is only attempted
-    possessive_pronouns: dict[str, str]  # a pronoun subject before "being" takes its possessive ("their being happy")
+    clause_subject_pronouns: frozenset[str]  # personal pronouns that can open a state's clause ("the time when they were ...")
     argument_relations: frozenset[str]  # an argument keeps these words of its own ("a poster", "the presidential poll")
     predicate_verbs: frozenset[str]  # linking verbs whose "object" is a predicate: "remaining a humble man", no "of"
+    # a state or a pronoun's passive as a clause: "the time when they were nocturnal" (not "their being nocturnal")
+    state_clause_opening: tuple[str, ...]
+    contracted_verbs: dict[str, dict[str, str]]  # a contracted auxiliary or copula written whole, by lemma ("'re" -> "are")
+    clause_participles: frozenset[str]  # passives whose active gerund names another act ("born": not "the bearing of")
+    state_verbs: frozenset[str]  # the verbs of a state's or passive's clause: "be", "get", and linking verbs ("has become rather unpopular")
 
 
 @cache
@@ -1024,15 +1029,76 @@ def subject_of(sentence: Sentence, token: Token) -> Token | None:
 
 
 def subject_words(sentence: Sentence, subject: Token, profile: Profile) -> list[str] | Skip:
-    """The subject as it stands before "being": a pronoun's possessive ("their being happy"), or the
-    subject's own words ("Apple being confident", "the presidential poll"); the skip for a pronoun that has
-    none ("this", "who")."""
+    """The subject as it opens its clause: a personal pronoun as written ("they", "I"), or the subject's own
+    words ("Apple", "the presidential poll"); the skip for a pronoun that names nothing here ("this", "who")."""
     if subject.upos == "PRON" and subject.xpos not in ("NN", "NNS"):  # "everyone" stays as it is
-        possessive = phrase_rules().possessive_pronouns.get(subject.form.lower())
-        return Skip.PRONOUN_ARGUMENT if possessive is None else [possessive]
+        pronoun = subject.form.lower()
+        if pronoun not in phrase_rules().clause_subject_pronouns:
+            return Skip.PRONOUN_ARGUMENT
+        return ["I" if pronoun == "i" else pronoun]
     words = rendered(sentence, argument_words(sentence, subject), profile)
-    # a hypothesis opens with a word, not a number ("22,101 MMBTU being the difference")
+    # the clause's subject is a word, not a number ("22,101 MMBTU was the difference")
     return words if words[0][:1].isalpha() else Skip.NO_SUBJECT
+
+
+FINITE_XPOS = frozenset({"MD", "VBD", "VBZ", "VBP"})
+
+
+def finite_verb_group(sentence: Sentence, token: Token) -> list[str] | None:
+    """The auxiliaries and copula that make ``token``'s clause finite, contractions written whole ("were",
+    "has been", "'re" -> "are"): its own, else a conjunct's ("was arrested and charged") or a "get" passive's
+    ("got upgraded"); None when the clause has no finite verb ("to be happy", "being flat")."""
+    rules = phrase_rules()
+    node, group = token, []
+    for _ in range(len(sentence.tokens)):
+        children = sentence.children(node.index)
+        # a copula before the clause's complementiser is the outer clause's ("the fear is that they will be interned")
+        opening = max((c.index for c in children if c.deprel == "mark"), default=0)
+        group = [
+            c for c in children
+            if c.deprel.startswith(("aux", "cop")) and opening < c.index < node.index and not is_negation(c)
+        ]
+        if node is not token and node.lemma.lower() in rules.state_verbs:
+            group.append(node)  # "we got upgraded", "has become unpopular": the verb the state completes
+        if group:
+            break
+        governor = sentence.token(node.head) if node.head else None
+        linked = node.deprel == "xcomp" and governor is not None and governor.lemma.lower() in rules.state_verbs
+        if governor is None or not (node.deprel == "conj" or linked):
+            return None
+        node = governor
+    # finite, and with the verb of the state or passive ("a form will acceptable": a word is missing)
+    if not any(t.xpos in FINITE_XPOS for t in group) or not any(t.lemma.lower() in rules.state_verbs for t in group):
+        return None
+    words = []
+    for t in sorted(group, key=lambda t: t.index):
+        form = t.form.lower().replace("\u2019", "'")
+        whole = rules.contracted_verbs[form].get(t.lemma.lower()) if form in rules.contracted_verbs else form
+        if whole is None:
+            return None  # a contraction of an unexpected verb: no guessing
+        words.append(whole)
+    return words
+
+
+def state_clause(
+    sentence: Sentence, token: Token, predicate: list[str], reading: HeadReading, profile: Profile
+) -> EventPhrase | Skip:
+    """A state or a pronoun's passive as the time of its clause, subject and finite verb as the context has
+    them ("the time when they were nocturnal", "the time when he was pulled over"): "their being nocturnal"
+    fails a strict reading. The skip when there is no subject or no finite verb to write."""
+    subject = subject_of(sentence, token)
+    own_finite_verb = any(c.deprel.startswith(("aux", "cop")) and c.xpos in FINITE_XPOS for c in sentence.children(token.index))
+    if subject is None or (token.deprel == "conj" and own_finite_verb and subject.head != token.index):
+        # a conjunct with a finite verb of its own is a clause whose subject the parser missed ("than
+        # computer companies have been used to": not "it")
+        return Skip.NO_SUBJECT
+    words = subject_words(sentence, subject, profile)
+    if isinstance(words, Skip):
+        return words
+    group = finite_verb_group(sentence, token)
+    if group is None:
+        return Skip.NO_FINITE_VERB
+    return readable_phrase("the", [*phrase_rules().state_clause_opening, *words, *group, *predicate], reading)
 
 
 def rendered(
@@ -1062,12 +1128,10 @@ def readable_verb_phrase(
         if subject is None:
             return Skip.NO_SUBJECT
         stranded = [t for t in stranded_preposition(sentence, token.index, True) if t not in particles]
-        if subject.upos == "PRON":
-            words = subject_words(sentence, subject, profile)
-            if isinstance(words, Skip):
-                return words
+        if subject.upos == "PRON" or token.form.lower() in phrase_rules().clause_participles:
+            # "he was pulled over": not "the pulling over of him"; "Diana was born": not "the bearing of Diana"
             participle = rendered(sentence, [token, *particles, *stranded], profile, token, token.form.lower())
-            return readable_phrase("", [*words, "being", *participle, *(infinitive or ())], reading)
+            return state_clause(sentence, token, [*participle, *(infinitive or ())], reading, profile)
         # "the minister was asked to resign": "the asking of the minister to resign"
         parts = VerbParts(tuple(particles + stranded), tuple(argument_words(sentence, subject)), infinitive=tuple(infinitive or ()))
     else:
@@ -1203,13 +1267,11 @@ def readable_nominal_phrase(
     and "being" ("Apple being confident", "their being in Paris"): never a bare "the being"."""
     if not reading.being:
         return readable_phrase(determiner, rendered(sentence, body, profile), reading)
-    subject = subject_of(sentence, reading.token)
-    if subject is None or subject in body:
+    if subject_of(sentence, reading.token) in body:
         return Skip.NO_SUBJECT
-    words = subject_words(sentence, subject, profile)
-    if isinstance(words, Skip):
-        return words
-    return readable_phrase("", [*words, "being", *rendered(sentence, body, profile)], reading)
+    if any(c.deprel == "xcomp" and clause(sentence, c) for c in sentence.children(reading.token.index)):
+        return Skip.CLAUSAL_COMPLEMENT  # "you are apt to give your all": "the time when you are apt" misses the point
+    return state_clause(sentence, reading.token, rendered(sentence, body, profile), reading, profile)
 
 
 def finish_hypothesis(text: str, profile: Profile) -> str:

@@ -86,7 +86,7 @@ def test_negated_copulas_are_skipped_in_the_paper_profile() -> None:
     assert phrase(NOT_HAPPY_V2, 4, copula=[4]) is Skip.NEGATED_EVENT
     assert phrase(NOT_HAPPY_V1, 4, copula=[4], syntax="gold") is Skip.NEGATED_EVENT
     assert phrase(NOT_HAPPY_V2.replace("not not PART RB 4 advmod", "very very ADV RB 4 advmod"), 4, copula=[4]) == (
-        "our being very happy"
+        "the time when we are very happy"
     )
 
 
@@ -126,7 +126,7 @@ def test_hypothesis_casing() -> None:
     t1 = ordering_templates()[0]
     x = event_phrase(sentence, 4, PAPER, "parsed", RELATION, False)
     y = event_phrase(ud_sentence(WAITED), 2, PAPER, "parsed", RELATION, False)
-    assert fill(t1.surface, PAPER, X=x, Y=y) == "My being in Paris started before the waiting started."
+    assert fill(t1.surface, PAPER, X=x, Y=y) == "The time when I was in Paris started before the waiting started."
     x = event_phrase(sentence, 4, RELEASE, "gold", RELATION, False)
     assert fill(t1.surface, RELEASE, X=x, Y=y) == "The being paris started before the waiting started."
     attack = event_phrase(ud_sentence(THIS_ATTACK), 2, PAPER, "parsed", RELATION, False)
@@ -155,7 +155,7 @@ TOP_NOTCH = """
 
 
 def test_compounds_stay_with_their_head_in_the_paper_profile() -> None:
-    assert phrase(TOP_NOTCH, 4, copula=[4]) == "its being top notch"
+    assert phrase(TOP_NOTCH, 4, copula=[4]) == "the time when it was top notch"
     assert phrase(TOP_NOTCH, 4, RELEASE, syntax="gold", copula=[4]) == "the being notch"
 
 
@@ -205,7 +205,7 @@ def test_class_3_existential_there_be_is_skipped_not_a_bare_being() -> None:
 
 @pytest.mark.parametrize(("name", "expected"), [
     ("offing", Skip.CONDITIONAL_EVENT),  # issue 29, was "the being in the offing"
-    ("bird_owner", "my being a very experienced bird owner"),  # issue 29, was "the being a very experienced bird owner"
+    ("bird_owner", "the time when I am a very experienced bird owner"),  # issue 29, was "the being a very experienced bird owner"
 ])
 def test_class_4_copular_predicates_keep_case_markers_and_degree_words(name, expected) -> None:
     assert issue9(name) == expected
@@ -309,7 +309,7 @@ def test_a_wh_determiner_is_not_the_events_determiner() -> None:
     ("quite_a_story", Skip.PRONOUN_ARGUMENT),  # issue 29, was "the being quite an extraordinary story"; the predeterminer stays
     ("so_no_stupid_name", Skip.NEGATED_EVENT),  # issue 29, was "the not being a stupid name"; "So, no, R2D2 is not ...": that "so" is no degree word
     ("too_warm", Skip.UNREALISED_EVENT),  # issue 29, was "the being too warm"; "getting too warm": the degree word hangs on "getting"
-    ("much_more_mild", "the summer being much more mild"),  # issue 29, was "the being much more mild"; a degree word's own degree word
+    ("much_more_mild", "the time when the summer is much more mild"),  # issue 29, was "the being much more mild"; a degree word's own degree word
     ("mr_bushs_job", Skip.NO_SUBJECT),  # issue 29, was "the being Mr. Bush's job"; a possessor whole: was "the being Bush job"
     ("no_problem", Skip.NEGATED_EVENT),  # issue 29, was "the being no problem"; UD v1 "neg" on "no" is a determiner: was "the no being so problem"
 ])
@@ -339,12 +339,12 @@ def test_a_passive_aspectual_verb_reads_as_the_active_gerund_of_its_subject() ->
 @pytest.mark.parametrize(("name", "expected"), [
     ("was_to_press", "the pressing of the king"),  # issue 29, was "the pressing"; "objective was to press the king": was "the being press"
     ("cubans_believe", "the believing"),  # "who will Cubans believe?": was "the being believe"
-    ("fear_is_that_interned", "their being interned"),  # issue 29, was "the being interned"; "is" belongs to the outer clause, "interned" is passive
+    ("fear_is_that_interned", "the time when they will be interned"),  # issue 29, was "the being interned"; "is" belongs to the outer clause, "interned" is passive
     ("were_submitted", "the submitting of 1,100 cartoons"),  # issue 29, was "the being submitted"; passive "were" labelled aux: was "the submitting"
-    ("got_upgraded", "our being upgraded"),  # issue 29, was "the being upgraded"; get-passive as xcomp: was "the upgrading"
+    ("got_upgraded", "the time when we got upgraded"),  # issue 29, was "the being upgraded"; get-passive as xcomp: was "the upgrading"
     ("revenue_declined", "the declining to $3 billion"),  # nsubj:pass without be/get: no passive; issue 29: goal
     ("earthquake", "the earthquake"),  # a noun tagged VERB: was "the earthquaking"
-    ("will_acceptable", "a form being acceptable"),  # issue 29, was "the being acceptable"; "will acceptable" tagged VB: was "the acceptabling"
+    ("will_acceptable", Skip.NO_FINITE_VERB),  # issue 29, was "the being acceptable"; "will acceptable" tagged VB: was "the acceptabling"
     ("test_conducted", "the conducting of the February 26th PVT test"),  # issue 29, was "the being conducted"; "the PVT test conducted on Nville": was "the conducting"
     ("series_called", Skip.CLAUSAL_COMPLEMENT),  # issue 29, was "the being called"; "some new series called The Tale of Terra": was "the calling"
     ("petition_filed_by", "the filing of a petition"),  # issue 29, was "the being filed"; UDPipe's tree: only with its agent ("filed by Timex Inc.")
@@ -403,7 +403,7 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
 
 @pytest.mark.parametrize(("name", "expected"), [
     # a capitalised word keeps its case where its sentence does not open with it: was "afghan Arabs"
-    ("afghan_arabs", "Al Qaeda being a group of only a few hundred Afghan Arabs"),  # issue 29, was "the being a group of only a few hundred Afghan Arabs"
+    ("afghan_arabs", "the time when Al Qaeda was a group of only a few hundred Afghan Arabs"),  # issue 29, was "the being a group of only a few hundred Afghan Arabs"
     # "remain" is a light verb: was "the remaining"
     ("remained_a_man", "remaining a humble happy man to the end"),  # issue 29, was "the remaining a humble happy man right to the end"
     ("ended_up", Skip.BARE_LIGHT_VERB),  # "end up" with no complement to carry: was "the ending up"
@@ -425,11 +425,11 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("is_thought_to", Skip.FRAGMENT),  # "is thought to have been planned": was "the being thought"
     ("october_9_test", "the October 9 nuclear test"),  # a date's month comes with its day: was "the 9 nuclear test"
     ("putting_trade", "the putting of trade with China before moral considerations"),  # issue 29, was "the putting trade with China before moral considerations"; where it is put: was "the putting trade"
-    ("got_yelled_at", "my being yelled at"),  # issue 29, was "the being yelled at"; a passive keeps its stranded preposition: was "the being yelled"
+    ("got_yelled_at", "the time when I got yelled at"),  # issue 29, was "the being yelled at"; a passive keeps its stranded preposition: was "the being yelled"
     ("get_stuff_done", "getting stuff done"),  # issue 29, was "the getting stuff done"; what becomes of the object: was "the getting stuff"
     ("made_my_life_step", Skip.BARE_LIGHT_VERB),  # "made my life step onto ...": was "the making my life"
     ("reining_them_in", Skip.BARE_LIGHT_VERB),  # "reining them in": was "the reining"
-    ("responsible", "your being responsible"),  # issue 29, was "the being responsible"; an adjective stays one when the dictionary lists only a noun
+    ("responsible", "the time when you are responsible"),  # issue 29, was "the being responsible"; an adjective stays one when the dictionary lists only a noun
     ("over_priced", Skip.CONDITIONAL_EVENT),  # issue 29, was "the being in an over priced Olive Garden"; a word written in two: was "a priced Olive Garden"
     ("have_a_woman_managing", Skip.BARE_LIGHT_VERB),  # "to have a woman managing a bill": was "the having a woman"
     ("any_errors", "the errors"),  # "any" quantifies, it names no event: was "any errors"
@@ -439,14 +439,14 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("step_up", Skip.NOT_AN_EVENT),  # issue 29, was "the stepping up"; a particle parsed as a case marker: was "the stepping"
     ("made_it_clear", Skip.BARE_LIGHT_VERB),  # "made very clear that ...": was "the making very clear"
     ("left_dead", "leaving nine passengers dead"),  # issue 29, was "the leaving nine passengers dead"; the object the adjective is about: was "the leaving"
-    ("used_to", "its being used to"),  # issue 29, was "the being used to"; "than computer companies have been used to.": stranded at the end
+    ("used_to", Skip.NO_SUBJECT),  # issue 29, was "the being used to"; "than computer companies have been used to.": stranded at the end
     ("dying_for", "the dying"),  # an active verb's stranded preposition stays behind: not "the dying for"
     ("appear_to_be", Skip.BARE_LIGHT_VERB),  # "e-mails that appeared to detail a plan": "appear" is "seem"
     ("own_divisions", "the divisions"),  # "their own divisions" without the pronoun (TORQUE): was "the own divisions"
     ("being_due", Skip.FRAGMENT),  # a lone "due" says not what is due (TORQUE): was "the being due"
     ("ruling_likely", "the ruling"),  # "a ruling likely to send ...": the adjective's clause is the point
     ("led_bywen", Skip.FRAGMENT),  # "officials led byWen Jiabao": a source typo, was "the leading byWen Jiabao"
-    ("pulled_over", "his being pulled over"),  # issue 29, was "the being pulled over"; a passive keeps its particle
+    ("pulled_over", "the time when he had been pulled over"),  # issue 29, was "the being pulled over"; a passive keeps its particle
     ("causing_disruption", Skip.BARE_LIGHT_VERB),  # "cause" is a light verb: was a bare "the causing"
     ("fell_down", "the falling"),  # "fell to dlrs 14 billion last year, down ...": was "the falling down"
     ("means_crazy", Skip.BARE_LIGHT_VERB),  # "MAD means crazy": only a linking verb takes an adjective
@@ -484,7 +484,7 @@ def test_release_2020_keeps_its_published_phrases_under_the_third_round_rules(na
     ("the_organization_that", Skip.FRAGMENT),  # "this is the organization that bombed ...": which one?
     ("it_is_time", Skip.FRAGMENT),  # "it is time to recognize ...": was "the being time"
     ("used_to_take", Skip.FRAGMENT),  # "I used to take my cars there": a habit's marker, was "the using"
-    ("over_proofed", "the Donuts being very over proofed"),  # issue 29, was "the being very over proofed"; "over" is a degree word: was "the being very proofed"
+    ("over_proofed", "the time when the Donuts were very over proofed"),  # issue 29, was "the being very over proofed"; "over" is a degree word: was "the being very proofed"
 ])
 def test_fourth_round_infinitives_aspectual_verbs_and_amounts(name, expected) -> None:
     assert issue9(name) == expected
@@ -509,26 +509,29 @@ def test_issue29_objects_and_particles_as_an_of_phrase(name, obj, expected) -> N
     ("poll_held", "the holding of the presidential poll"),  # passive_as_active_gerund: was "the being held"
     ("arrests_were_made", "the making of arrests"),  # a passive light verb: was skipped
     ("petition_filed_by", "the filing of a petition"),  # a reduced relative's noun is its subject
-    ("pulled_over", "his being pulled over"),  # a pronoun subject: its possessive before "being"
+    ("pulled_over", "the time when he had been pulled over"),  # state_clause: a pronoun's passive (was "his being pulled over")
     ("made_a_general", Skip.CLAUSAL_COMPLEMENT),  # a passive with a complement: not "the making of Farkas"
 ])
 def test_issue29_passives_become_the_active_gerund_of_their_subject(name, expected) -> None:
     assert issue9(name) == expected
 
 
+# state_clause: a copular or adjectival predicate is the time of its clause, subject and finite verb as the
+# context has them; the strict read of seed 84311 failed "their being nocturnal" like "the being nocturnal"
 @pytest.mark.parametrize(("name", "expected"), [
-    ("company_confident", "its being confident"),  # copula_with_subject: was "the being confident"
-    ("much_more_mild", "the summer being much more mild"),
-    ("afghan_arabs", "Al Qaeda being a group of only a few hundred Afghan Arabs"),
+    ("nocturnal", "the time when they are nocturnal"),  # was "their being nocturnal"
+    ("company_confident", "the time when it is confident"),  # was "the being confident", then "its being confident"
+    ("much_more_mild", "the time when the summer is much more mild"),
+    ("afghan_arabs", "the time when Al Qaeda was a group of only a few hundred Afghan Arabs"),
     ("reported_missing", Skip.NO_SUBJECT),  # no subject the tree gives: skipped, not "the being missing"
 ])
-def test_issue29_no_the_being_a_predicate_follows_its_subject(name, expected) -> None:
+def test_issue29_no_the_being_a_state_is_the_time_of_its_clause(name, expected) -> None:
     assert issue9(name) == expected
 
 
 def test_issue29_no_paper_phrase_of_any_fixture_is_the_being() -> None:
     phrases = [issue9(name, obj=obj) for name in ISSUE9 for obj in (False, True)]
-    assert not [p for p in phrases if isinstance(p, str) and ("the being" in p.lower() or p.startswith("being"))]
+    assert not [p for p in phrases if isinstance(p, str) and "being" in p.lower().split()]  # nor "their being"
 
 
 @pytest.mark.parametrize(("name", "expected"), [
