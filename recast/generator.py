@@ -33,7 +33,7 @@ from recast.morphology import (
 )
 from recast.profiles import STRICT, Profile, Syntax
 from recast.resources import load_validated
-from recast.types import Sentence, Token
+from recast.types import RELATION, Sentence, Token
 
 NEGATION_WORDS = frozenset({"not", "never", "n't", "nt"})
 OBJECT_RELATIONS = frozenset({"obj", "dobj"})
@@ -100,7 +100,11 @@ class PhraseRules:
     modal_auxiliaries: frozenset[str]  # "would break the law by attacking": the attacking is not asserted
     negating_markers: frozenset[str]  # "without spending a fortune": no spending happened
     condition_markers: frozenset[str]  # "if diplomacy fails": a condition, not an event
-    unrealising_verbs: frozenset[str]  # "tried to breach": the breaching is only attempted
+    unrealising_verbs: frozenset[str]  # "tried to breach": the breaching is only attempted (an adjective's infinitive too: "reluctant to engage")
+    future_auxiliaries: frozenset[str]  # "will finish": no ordering template may say it started
+    future_forms: frozenset[str]  # "is going to be used": the same
+    means_markers: frozenset[str]  # "would break the law by attacking": the means shares its act's status
+    infinitive_markers: frozenset[str]  # a purpose's or a noun's infinitive is not asserted ("released to help", "no plans to recall")
     clause_subject_pronouns: frozenset[str]  # personal pronouns that can open a state's clause ("the time when they were ...")
     argument_relations: frozenset[str]  # an argument keeps these words of its own ("a poster", "the presidential poll")
     predicate_verbs: frozenset[str]  # linking verbs whose "object" is a predicate: "remaining a humble man", no "of"
@@ -108,7 +112,7 @@ class PhraseRules:
     state_clause_opening: tuple[str, ...]
     contracted_verbs: dict[str, dict[str, str]]  # a contracted auxiliary or copula written whole, by lemma ("'re" -> "are")
     clause_participles: frozenset[str]  # passives whose active gerund names another act ("born": not "the bearing of")
-    state_verbs: frozenset[str]  # the verbs of a state's or passive's clause: "be", "get", and linking verbs ("has become rather unpopular")
+    state_verbs: frozenset[str]  # the verbs of a state's or passive's clause: "be", "get", linking verbs ("has become rather unpopular", "looks amazing")
 
 
 @cache
@@ -773,7 +777,7 @@ def untagged_kind(token: Token, children: list[Token], corpus_pos: str | None) -
 
 
 def read_head(
-    sentence: Sentence, head: int, profile: Profile, syntax: Syntax, corpus_pos: str | None
+    sentence: Sentence, head: int, profile: Profile, syntax: Syntax, corpus_pos: str | None, inference: str
 ) -> HeadReading | Skip:
     """The head read (:func:`head_kind`) with its lemma, voice and "being", or why it makes no phrase."""
     reading = head_kind(sentence, sentence.token(head), profile, syntax, corpus_pos)
@@ -787,7 +791,7 @@ def read_head(
     reading = replace(reading, lemma=lemma, passive=passive)
     if profile.readable_phrases:
         reason = (
-            unasserted(sentence, token) or no_event(sentence, reading, corpus_pos)
+            unasserted(sentence, token, inference == RELATION) or no_event(sentence, reading, corpus_pos)
             or unreadable_head(sentence, reading)
         )
         if reason is not None:
@@ -797,11 +801,14 @@ def read_head(
     return replace(reading, being=being)
 
 
-def unasserted(sentence: Sentence, token: Token) -> Skip | None:
+def unasserted(sentence: Sentence, token: Token, ordering: bool) -> Skip | None:
     """Why the context does not assert the event: negated ("did not appear", "without spending", "no
-    damage"), under a modal ("would break"), in a condition ("if diplomacy fails"), or only attempted or
-    intended ("tried to breach"); an event inside a verb's clausal complement shares that verb's status ("it
-    did not appear that anyone else was injured"). None for an asserted event; reported ones count as real."""
+    damage"), under a modal ("would break"), in a condition ("if diplomacy fails"), only attempted or
+    intended ("tried to breach", "reluctant to engage", "has no plans to recall", "released to help"), or, for
+    the ``ordering`` templates, which say it started, still to come ("will finish", "is going to be used").
+    An event inside a verb's clausal complement, or the means of an act ("by attacking"), shares that verb's
+    status ("it did not appear that anyone else was injured"). None for an asserted event; reported ones
+    count as real."""
     rules = phrase_rules()
     node, own = token, True  # own: the event's clause, or one whose infinitive it is
     for _ in range(len(sentence.tokens)):  # up the chain of clausal complements, never round a cycle
@@ -814,18 +821,25 @@ def unasserted(sentence: Sentence, token: Token) -> Skip | None:
             return Skip.NEGATED_EVENT
         # a modal or a condition of a verb that takes a clause hedges the report, not what it reports ("I
         # would say they left"); one of a verb that takes an infinitive holds it too ("could try to leave")
-        if own and any(
-            c.deprel.startswith("aux") and {c.form.lower(), c.lemma.lower()} & rules.modal_auxiliaries for c in children
-        ):
+        auxiliaries = [{c.form.lower(), c.lemma.lower()} for c in children if c.deprel.startswith("aux")]
+        if own and any(words & rules.modal_auxiliaries for words in auxiliaries):
             return Skip.MODAL_EVENT
+        if own and ordering and any(words & rules.future_auxiliaries for words in auxiliaries):
+            return Skip.FUTURE_EVENT
         if own and any(c.deprel == "mark" and c.form.lower() in rules.condition_markers for c in children):
             return Skip.CONDITIONAL_EVENT
-        # up from an infinitive, a reported clause, or an object event ("would cause travel disruption")
-        if node.deprel not in ("xcomp", "ccomp", *OBJECT_RELATIONS) or not node.head:
+        markers = {c.form.lower() for c in children if c.deprel == "mark"}
+        if node.deprel.startswith(("advcl", "acl")) and markers & rules.infinitive_markers:
+            return Skip.UNREALISED_EVENT  # a purpose ("released to help") or a noun's infinitive ("plans to recall")
+        means = node.deprel.startswith("advcl") and bool(markers & rules.means_markers)
+        # up from an infinitive, a reported clause, an object event ("would cause travel disruption") or a means
+        if not (means or node.deprel in ("xcomp", "ccomp", *OBJECT_RELATIONS)) or not node.head:
             return None
         governor = sentence.token(node.head)
-        if node.deprel == "xcomp" and governor.lemma.lower() in rules.unrealising_verbs:
+        if node.deprel == "xcomp" and (governor.lemma.lower() in rules.unrealising_verbs or governor.upos == "ADJ"):
             return Skip.UNREALISED_EVENT
+        if node.deprel == "xcomp" and ordering and governor.form.lower() in rules.future_forms:
+            return Skip.FUTURE_EVENT
         node, own = governor, own and node.deprel != "ccomp"
     return None
 
@@ -1235,7 +1249,7 @@ def event_phrase(
     token = sentence.token(head)
     if token.upos in SKIPPED_HEAD_UPOS and inference in profile.skip_aux_det_heads:
         return Skip.AUX_DET_HEAD
-    reading = read_head(sentence, head, profile, syntax, corpus_pos)
+    reading = read_head(sentence, head, profile, syntax, corpus_pos, inference)
     if isinstance(reading, Skip):
         return reading
     dependents = head_dependents(sentence, reading, profile, syntax)
