@@ -112,6 +112,9 @@ class PhraseRules:
     state_clause_opening: tuple[str, ...]
     contracted_verbs: dict[str, dict[str, str]]  # a contracted auxiliary or copula written whole, by lemma ("'re" -> "are")
     clause_participles: frozenset[str]  # passives whose active gerund names another act ("born": not "the bearing of")
+    # a light verb's or a state verb's object makes a gerund clause: "having a dog", "taking place" (not "the having of")
+    clause_object_verbs: frozenset[str]
+    quantity_nouns: frozenset[str]  # an argument they head keeps its of-phrase: "a bunch of research", "10.2% of the shares"
     state_verbs: frozenset[str]  # the verbs of a state's or passive's clause: "be", "get", linking verbs ("has become rather unpopular", "looks amazing")
 
 
@@ -369,11 +372,10 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> VerbPart
             )
         if any(c.deprel == "xcomp" and c.upos == "VERB" and c.xpos != "VBN" for c in children):
             return None  # "made my life step onto ...": what the object does is a clause the phrase cannot carry
-        # "making things crazy": the object's predicate adjective completes it
+        # a gerund clause ("having a dog", "taking place", "making things crazy": the object's predicate adjective
+        # completes it); "the having of a dog", "the taking of place" fail a strict reading
         predicate = predicative_adjective(sentence, head, after_object=True)
-        return VerbParts(
-            argument=tuple(argument_words(sentence, child)), after_argument=(*predicate, *goals), small_clause=bool(predicate)
-        )
+        return VerbParts(argument=tuple(argument_words(sentence, child)), after_argument=(*predicate, *goals), small_clause=True)
     goals = goal_phrases(sentence, head, head, every_oblique=False)  # a goal alone, not every oblique
     return VerbParts(after_head=tuple(goals)) if goals else None
 
@@ -389,7 +391,15 @@ def argument_words(sentence: Sentence, argument: Token) -> list[Token]:
         and not (child.xpos in rules.personal_pronoun_xpos and child.deprel != "nmod:poss")
     ]
     # a particle inside is its verb's, misparsed ("shot down Habyarimana's plane": "down" a case marker)
-    return [argument, *(t for t in readable_modifiers(sentence, argument, own) if t.xpos != "RP")]
+    words = [argument, *(t for t in readable_modifiers(sentence, argument, own) if t.xpos != "RP")]
+    if argument.lemma.lower() in rules.quantity_nouns or argument.upos in ("NUM", "SYM"):
+        # an amount says what of: "a bunch of research", "10.2% of Meridian's shares" (not "the doing of a bunch")
+        words += [
+            t for child in sentence.children(argument.index) if child.deprel.startswith("nmod") and child.index > argument.index
+            and any(c.deprel == "case" and c.form.lower() == "of" for c in sentence.children(child.index))
+            for t in [*(c for c in sentence.children(child.index) if c.deprel == "case"), *argument_words(sentence, child)]
+        ]
+    return words
 
 
 def complement_words(sentence: Sentence, complement: Token, head: int) -> list[Token]:
@@ -998,7 +1008,9 @@ def active_verb_parts(
     predicate = [t for t in predicative_adjective(sentence, head) if t.index not in inside]
     goals = [] if predicate else goal_phrases(sentence, head, obj.index, every_oblique=False)
     argument = tuple(t for t in argument_words(sentence, obj) if t.index > head)
-    return VerbParts(tuple(particles), argument, (*predicate, *goals), bool(predicate))
+    # a state's object makes a gerund clause: "needing something reliable", not "the needing of something reliable"
+    clause_object = bool(predicate) or reading.lemma in phrase_rules().clause_object_verbs
+    return VerbParts(tuple(particles), argument, (*predicate, *goals), clause_object)
 
 
 def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[str] | None:
