@@ -91,6 +91,10 @@ class PhraseRules:
     fused_function_words: frozenset[str]  # one before a capital with no space is a source typo ("led byWen Jiabao")
     speech_verbs: frozenset[str]  # "..., said Mr. Archuleta": with no subject, the "object" after them is the speaker
     particles: frozenset[str]  # one right after its verb completes it even when parsed as an adverb ("was pulled over")
+    # a particle right after its verb that the parser hung elsewhere ("pushed back hard", "rolled out the red carpet":
+    # "out" a case marker of "carpet"); after these the noun phrase it was hung on is the verb's object
+    misparsed_particles: frozenset[str]
+    object_taking_particles: frozenset[str]
     bare_particle_predicates: frozenset[str]  # "the lights are out": a lone "the being out" says not what is out
     subordinators: frozenset[str]  # a copular predicate they introduce is a clause ("it is because the buffer ...")
     personal_pronoun_xpos: frozenset[str]  # "it's me" -> "the being me": whose? Branches they head are cut too
@@ -425,6 +429,17 @@ def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool)
             key=lambda t: t.index,
         )
     ]
+
+
+def misparsed_particle(sentence: Sentence, verb: Token, word: Token) -> bool:
+    """``word``, right after ``verb``, is its particle whatever the parser made of it: a word of
+    ``misparsed_particles`` that heads nothing of its own, hung on the verb or on a phrase of the verb's."""
+    if word.form.lower() not in phrase_rules().misparsed_particles or word.upos not in ("ADV", "ADP", "PART"):
+        return False
+    governor = sentence.token(word.head) if word.head else None
+    return not sentence.children(word.index) and governor is not None and (
+        governor is verb or governor.head == verb.index
+    )
 
 
 def light_verb(sentence: Sentence, verb: Token, lemma: str | None) -> bool:
@@ -997,6 +1012,14 @@ def active_verb_parts(
     after = next_token(sentence, token)
     if after is not None and after.xpos == "RP" and after not in particles and obj is not None and after.index < obj.index:
         particles.append(after)  # a particle the parser hung on the object: "shot down Habyarimana's plane"
+    if obj is None and after is not None and after not in particles and misparsed_particle(sentence, token, after):
+        particles.append(after)  # "pushed back hard against the proposals": "the pushing back"
+        phrase = sentence.token(after.head) if after.head else None
+        if (
+            after.deprel == "case" and phrase is not None and phrase.head == head and phrase.index > after.index
+            and after.form.lower() in phrase_rules().object_taking_particles
+        ):
+            obj = phrase  # "rolled out the red carpet": "the rolling out of the red carpet"
     if obj is not None and obj.xpos in phrase_rules().personal_pronoun_xpos:
         # "cleaned it": a gerund clause ("cleaning it"); "the cleaning of it" is no English
         return VerbParts(tuple(particles), (obj,), small_clause=True)
@@ -1089,7 +1112,11 @@ def finite_verb_group(sentence: Sentence, token: Token) -> list[str] | None:
         if group:
             break
         governor = sentence.token(node.head) if node.head else None
-        linked = node.deprel == "xcomp" and governor is not None and governor.lemma.lower() in rules.state_verbs
+        # through a linking verb, not one with an object of its own ("gets it right": no state of the subject's)
+        linked = (
+            node.deprel == "xcomp" and governor is not None and governor.lemma.lower() in rules.state_verbs
+            and not any(c.deprel in OBJECT_RELATIONS for c in sentence.children(governor.index))
+        )
         if governor is None or not (node.deprel == "conj" or linked):
             return None
         node = governor

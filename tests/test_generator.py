@@ -564,6 +564,15 @@ def test_issue29_light_and_state_verbs_make_a_gerund_clause(name, expected) -> N
     assert issue9(name) == expected
 
 
+# misparsed_particle: a particle right after its verb that the parser hung elsewhere
+@pytest.mark.parametrize(("name", "expected"), [
+    ("rolled_out", "the rolling out of the red carpet"),  # "out" a case marker of "carpet": was "the rolling"
+    ("pushed_back", "the pushing back"),  # "back" an adverb of "hard": was "the pushing"
+])
+def test_issue29_a_misparsed_particle_stays_with_its_verb(name, expected) -> None:
+    assert issue9(name) == expected
+
+
 # The strict read of seed 84311: hedges the first rules did not reach
 @pytest.mark.parametrize(("name", "inference", "expected"), [
     ("by_attacking", RELATION, Skip.MODAL_EVENT),  # "would break international law by attacking": the means shares its status
