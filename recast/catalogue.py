@@ -101,7 +101,7 @@ class Lint(str, Enum):
     ROUND_TRIP = "re-parse lacks the template's shape"
     # READING.md's classes (issue 29)
     LOST_ARGUMENT = "bare gerund of a verb whose object, particle or complement follows it in the context"
-    THE_BEING = "'the being' + predicate"
+    THE_BEING = "'the being' or a subject + 'being' + predicate"
     GERUND_BARE_OBJECT = "'the' + gerund + a bare object"
     ALIKE = "both events of the hypothesis read alike (one lemma or derivational family)"
     ASSERTED_UNREAL = "event the context negates, hedges or conditions, asserted"

@@ -142,7 +142,7 @@ def phrase_defects(phrase: str, context: str) -> list[Lint]:
     segments = [[p for w in WORD.findall(part) for p in CLITIC.split(w.lower()) if p] for part in PUNCTUATION.split(context)]
     if _lost_argument(lower, segments):
         defects.append(Lint.LOST_ARGUMENT)
-    if any(a == "the" and b == "being" for a, b in zip(lower, lower[1:])) or lower[:3] == ["the", "not", "being"]:
+    if "being" in lower and content != ["being"]:  # "the being held", and "their being nocturnal" fails the same reading
         defects.append(Lint.THE_BEING)
     if _gerund_bare_object(words, lower):
         defects.append(Lint.GERUND_BARE_OBJECT)
@@ -187,6 +187,8 @@ def _asserted_unreal(lower: list[str], context_segments: list[list[str]]) -> boo
     negation, modal or condition within three words ("did not appear", "would break", "without spending")."""
     function_words = lint_words()["phrase_function_words"]
     head = next((w for w in lower if _gerund(w)), None) or next((w for w in lower if w not in function_words), None)
+    if _state_clause(lower):
+        head = lower[-1]  # the state's predicate, not "time"
     if head is None:
         return False
     forms = _verb_forms(head) if _gerund(head) else frozenset({head})
@@ -235,9 +237,12 @@ def _lost_words(lower: list[str], context_words: list[str]) -> bool:
             return True  # "the being so a stupid name": the degree word modifies something the phrase lost
     if len(lower) > 2 and lower[0] == "the" and lower[1] in lint_words()["degree_before_article"]:
         return True  # "the so much pressure"
-    if "being" not in lower[:-1]:
+    if "being" in lower[:-1]:
+        predicate = lower[lower.index("being") + 1 :]
+    elif _state_clause(lower) and _clause_verb(lower) is not None:
+        predicate = lower[_clause_verb(lower) + 1 :]  # "the time when I am curious" for "kind of curious"
+    else:
         return False
-    predicate = lower[lower.index("being") + 1 :]
     dropped = lint_words()["prepositions"] | phrase_rules().degree_words
     starts = _find_all(predicate, context_words)
     return bool(starts) and all(start > 0 and context_words[start - 1] in dropped for start in starts)
@@ -264,7 +269,7 @@ def _fragment(words: list[str], lower: list[str], context: str) -> bool:
         return True
     if any(mark in w for w in words for mark in listed["quote_marks"]):
         return True
-    if any(_third_person(w) for w in lower[2:]):
+    if any(_third_person(w) for w in lower[2:]) and not _state_clause(lower):  # "the time when it looks amazing"
         return True
     if (
         len(words) > 2 and words[-2][:1].isupper() and words[-1].endswith("ing") and words[-1].islower()
@@ -280,10 +285,25 @@ def _fragment(words: list[str], lower: list[str], context: str) -> bool:
     )
 
 
+def _state_clause(lower: list[str]) -> bool:
+    """A state written as the time of its clause ("the time when they are nocturnal"): its finite verb is its own."""
+    opening = [w.lower() for w in phrase_rules().state_clause_opening]
+    return lower[1 : 1 + len(opening)] == opening
+
+
+def _clause_verb(lower: list[str]) -> int | None:
+    """Where a state clause's last form of "be" or "get" stands (its predicate follows); None without one."""
+    be_forms = lint_words()["be_forms"]
+    found = [i for i, w in enumerate(lower[:-1]) if w in be_forms]
+    return found[-1] if found else None
+
+
 def _prepositional_passive(lower: list[str]) -> bool:
     """A passive whose preposition has no object of its own, as English writes it ("the being cared for",
     "the being yelled at"): "being", a past participle, a preposition at the end."""
-    if not (len(lower) > 3 and lower[-3] == "being" and lower[-1] in lint_words()["prepositions"]):
+    # "the being yelled at", "the time when I got yelled at"
+    passive_verb = lower[-3] == "being" or (_state_clause(lower) and _clause_verb(lower) == len(lower) - 3)
+    if not (len(lower) > 3 and passive_verb and lower[-1] in lint_words()["prepositions"]):
         return False
     participle = lower[-2]
     lemma = verb_lemma(participle, participle)
