@@ -118,6 +118,7 @@ class PhraseRules:
     clause_participles: frozenset[str]  # passives whose active gerund names another act ("born": not "the bearing of")
     # a light verb's or a state verb's object makes a gerund clause: "having a dog", "taking place" (not "the having of")
     clause_object_verbs: frozenset[str]
+    article_words: frozenset[str]  # no argument of their own: "the filing of an opinion" adds nothing to "the filing"
     quantity_nouns: frozenset[str]  # an argument they head keeps its of-phrase: "a bunch of research", "10.2% of the shares"
     state_verbs: frozenset[str]  # the verbs of a state's or passive's clause: "be", "get", linking verbs ("has become rather unpopular", "looks amazing")
 
@@ -138,8 +139,9 @@ def agree_articles(words: list[str]) -> list[str]:
 @dataclass(frozen=True, eq=False)
 class EventPhrase:
     """A phrase for one event. Two phrases are equal when a reader would take them for one event: the same
-    words, or (readable phrases, which set ``family``) heads of one derivational family with the same other
-    words ("the arrival" / "the arriving"), which the pipeline then reads apart or skips."""
+    words, or (readable phrases, which set ``family``) heads of one derivational family where neither adds a
+    word the other lacks ("the arrival" / "the arriving", "the flu season" / "the season", "the filing of an
+    opinion" / "the filing of a concurring opinion"), which the pipeline then reads apart or skips."""
 
     determiner: str  # "the", the event's own determiner ("this attack"), or "" after a possessive ("Wednesday's meeting")
     words: tuple[str, ...]
@@ -151,10 +153,17 @@ class EventPhrase:
             return NotImplemented
         if (self.determiner, self.words) == (other.determiner, other.words):
             return True
-        return bool(self.family) and (self.family, self.arguments) == (other.family, other.arguments)
+        if not self.family or self.family != other.family:
+            return False
+        mine, theirs = self.argument_words(), other.argument_words()
+        return mine <= theirs or theirs <= mine  # one only repeats the other: nothing tells them apart
 
     def __hash__(self) -> int:
-        return hash((self.family, self.arguments) if self.family else (self.determiner, self.words))
+        return hash(self.family if self.family else (self.determiner, self.words))
+
+    def argument_words(self) -> frozenset[str]:
+        """The words besides the head that could tell this event from another, lower-cased."""
+        return frozenset(w.lower() for w in self.arguments) - phrase_rules().article_words
 
     def text(self) -> str:
         determiner = self.determiner

@@ -204,8 +204,8 @@ def _asserted_unreal(lower: list[str], context_segments: list[list[str]]) -> boo
 
 
 def alike(phrases: list[str]) -> bool:
-    """Two event phrases that read as one event: the same words, or the same content words up to their
-    derivational family ("the arrival" / "the arriving")."""
+    """Two event phrases that read as one event: the same words, or one phrase's content words, up to their
+    derivational family, all among the other's ("the arrival" / "the arriving", "the season" / "the flu season")."""
     if len(phrases) != 2:
         return False
     function_words = lint_words()["phrase_function_words"]
@@ -217,7 +217,9 @@ def alike(phrases: list[str]) -> bool:
         )
 
     first, second = (_key(p) for p in phrases)
-    return first == second or families(first) == families(second)
+    # one repeats the other's words (by family), perhaps with one more: "the season" / "the flu season"
+    mine, theirs = families(first), families(second)
+    return first == second or (bool(mine) and bool(theirs) and (mine <= theirs or theirs <= mine))
 
 
 def _find_all(sequence: list[str], within: list[str]) -> list[int]:

@@ -590,9 +590,18 @@ def test_issue29_two_events_of_one_family_read_alike_and_apart_with_their_argume
     arrived = event_phrase(ud_sentence_of("she_arrived"), head_of("she_arrived"), PAPER, "parsed", RELATION, False)
     assert (arrival.text(), arrived.text()) == ("the Albright arrival", "the arriving")
     assert arrival.family == arrived.family == "arriv"
-    assert arrival != arrived  # "Albright" tells them apart
+    # "The Albright arrival ended before the arriving started.": the arriving adds nothing to tell them apart
+    assert arrival == arrived
     bare = EventPhrase("the", ("arrival",), family="arriv", arguments=())
     assert bare == arrived  # "The arrival ended before the arriving started.": the pipeline skips the pair
+    # the strict read of seed 84311: one repeats the other's words, with one more
+    filing = EventPhrase("the", ("filing", "of", "an", "opinion"), family="file", arguments=("of", "an", "opinion"))
+    concurring = EventPhrase("the", ("filing", "of", "a", "concurring", "opinion"), family="file",
+                             arguments=("of", "a", "concurring", "opinion"))
+    assert filing == concurring
+    poster = EventPhrase("the", ("hanging", "of", "a", "poster"), family="hang", arguments=("of", "a", "poster"))
+    flag = EventPhrase("the", ("hanging", "of", "a", "flag"), family="hang", arguments=("of", "a", "flag"))
+    assert poster != flag  # each has a word the other lacks
     assert EventPhrase("the", ("arrival",)) != EventPhrase("the", ("arriving",))  # release-2020: words only
 
 
