@@ -109,6 +109,9 @@ class PhraseRules:
     future_forms: frozenset[str]  # "is going to be used": the same
     means_markers: frozenset[str]  # "would break the law by attacking": the means shares its act's status
     infinitive_markers: frozenset[str]  # a purpose's or a noun's infinitive is not asserted ("released to help", "no plans to recall")
+    # ... but after these it happened: "continued to hold out", "fell 50 cents to close at $20", "the first official to refer"
+    realising_verbs: frozenset[str]
+    realising_modifiers: frozenset[str]
     clause_subject_pronouns: frozenset[str]  # personal pronouns that can open a state's clause ("the time when they were ...")
     argument_relations: frozenset[str]  # an argument keeps these words of its own ("a poster", "the presidential poll")
     predicate_verbs: frozenset[str]  # linking verbs whose "object" is a predicate: "remaining a humble man", no "of"
@@ -863,7 +866,7 @@ def unasserted(sentence: Sentence, token: Token, ordering: bool) -> Skip | None:
         if own and any(c.deprel == "mark" and c.form.lower() in rules.condition_markers for c in children):
             return Skip.CONDITIONAL_EVENT
         markers = {c.form.lower() for c in children if c.deprel == "mark"}
-        if node.deprel.startswith(("advcl", "acl")) and markers & rules.infinitive_markers:
+        if node.deprel.startswith(("advcl", "acl")) and markers & rules.infinitive_markers and not realised_infinitive(sentence, node):
             return Skip.UNREALISED_EVENT  # a purpose ("released to help") or a noun's infinitive ("plans to recall")
         means = node.deprel.startswith("advcl") and bool(markers & rules.means_markers)
         # up from an infinitive, a reported clause, an object event ("would cause travel disruption") or a means
@@ -876,6 +879,21 @@ def unasserted(sentence: Sentence, token: Token, ordering: bool) -> Skip | None:
             return Skip.FUTURE_EVENT
         node, own = governor, own and node.deprel != "ccomp"
     return None
+
+
+def realised_infinitive(sentence: Sentence, infinitive: Token) -> bool:
+    """An infinitive that says what happened: after a verb of going on or of change ("continued to hold out",
+    "fell 50 cents to close at $20"), or of a noun that a superlative or ordinal picks out ("the first senior
+    official to refer", "one of the biggest bills to pass the Senate")."""
+    rules = phrase_rules()
+    governor = sentence.token(infinitive.head) if infinitive.head else None
+    if governor is None:
+        return False
+    lemmas = {governor.lemma.lower(), *all_lemmas(governor.form.lower()).get("VERB", ())}  # UDPipe: "fell" -> "fell"
+    return bool(lemmas & rules.realising_verbs) or any(
+        c.xpos in SUPERLATIVE_XPOS or c.form.lower() in rules.realising_modifiers
+        for c in sentence.children(governor.index) if c.deprel in ("amod", "advmod")
+    )
 
 
 def no_event(sentence: Sentence, reading: HeadReading, corpus_pos: str | None) -> Skip | None:

@@ -8,7 +8,7 @@ from conftest import REPO, ud_sentence
 
 from recast.catalogue import Skip
 from recast.engine import ordering_templates
-from recast.generator import EventPhrase, agree_articles, event_phrase, fill
+from recast.generator import EventPhrase, agree_articles, event_phrase, fill, unasserted
 from recast.profiles import load_profile
 from recast.types import Sentence, Token
 
@@ -583,6 +583,12 @@ def test_issue29_a_misparsed_particle_stays_with_its_verb(name, expected) -> Non
 ])
 def test_issue29_means_purposes_infinitives_and_futures_are_not_asserted(name, inference, expected) -> None:
     assert issue9(name, inference=inference) == expected
+
+
+@pytest.mark.parametrize(("name"), ["fell_to_close", "biggest_bills_to_pass"])
+def test_issue29_an_infinitive_that_says_what_happened_is_asserted(name) -> None:
+    # "fell 50 cents on Friday to close at $20" (UDPipe lemma "fell"), "one of the biggest bills to pass the Senate"
+    assert unasserted(ud_sentence_of(name), ud_sentence_of(name).token(head_of(name)), ordering=True) is None
 
 
 def test_issue29_two_events_of_one_family_read_alike_and_apart_with_their_arguments() -> None:
