@@ -142,9 +142,9 @@ def agree_articles(words: list[str]) -> list[str]:
 @dataclass(frozen=True, eq=False)
 class EventPhrase:
     """A phrase for one event. Two phrases are equal when a reader would take them for one event: the same
-    words, or (readable phrases, which set ``family``) heads of one derivational family where neither adds a
-    word the other lacks ("the arrival" / "the arriving", "the flu season" / "the season", "the filing of an
-    opinion" / "the filing of a concurring opinion"), which the pipeline then reads apart or skips."""
+    words, or (readable phrases, which set ``family``) one phrase's words, by derivational family, all among
+    the other's ("the arrival" / "the arriving", "the flu season" / "the season", "the ratification" / "the
+    stalling of ratification"), which the pipeline then reads apart or skips."""
 
     determiner: str  # "the", the event's own determiner ("this attack"), or "" after a possessive ("Wednesday's meeting")
     words: tuple[str, ...]
@@ -156,17 +156,19 @@ class EventPhrase:
             return NotImplemented
         if (self.determiner, self.words) == (other.determiner, other.words):
             return True
-        if not self.family or self.family != other.family:
+        if not self.family or not other.family:
             return False
-        mine, theirs = self.argument_words(), other.argument_words()
+        mine, theirs = self.families(), other.families()
         return mine <= theirs or theirs <= mine  # one only repeats the other: nothing tells them apart
 
     def __hash__(self) -> int:
-        return hash(self.family if self.family else (self.determiner, self.words))
+        # readable phrases of different heads can be equal ("the ratification" / "the stalling of ratification")
+        return hash("readable" if self.family else (self.determiner, self.words))
 
-    def argument_words(self) -> frozenset[str]:
-        """The words besides the head that could tell this event from another, lower-cased."""
-        return frozenset(w.lower() for w in self.arguments) - phrase_rules().article_words
+    def families(self) -> frozenset[str]:
+        """The derivational families of the head and of the words that could tell it from another event."""
+        words = {w.lower() for w in self.arguments} - phrase_rules().article_words
+        return frozenset({self.family, *(lemma_family(w) for w in words)})
 
     def text(self) -> str:
         determiner = self.determiner
@@ -412,6 +414,7 @@ def argument_words(sentence: Sentence, argument: Token) -> list[Token]:
         # an amount says what of: "a bunch of research", "10.2% of Meridian's shares" (not "the doing of a bunch")
         words += [
             t for child in sentence.children(argument.index) if child.deprel.startswith("nmod") and child.index > argument.index
+            and child.xpos not in rules.relative_xpos  # "the majority of whom": the relative's, not the phrase's
             and any(c.deprel == "case" and c.form.lower() == "of" for c in sentence.children(child.index))
             for t in [*(c for c in sentence.children(child.index) if c.deprel == "case"), *argument_words(sentence, child)]
         ]
@@ -850,10 +853,16 @@ def unasserted(sentence: Sentence, token: Token, ordering: bool) -> Skip | None:
     node, own = token, True  # own: the event's clause, or one whose infinitive it is
     for _ in range(len(sentence.tokens)):  # up the chain of clausal complements, never round a cycle
         children = sentence.children(node.index)
+        governor = sentence.token(node.head) if node.head else None
+        # "I have no inside information", "with no link provided": the object's or the modified noun's "no"
+        nouns = [c for c in children if c.deprel in OBJECT_RELATIONS] + ([governor] if node.deprel == "acl" and governor else [])
         if any(
             is_negation(c) or (c.deprel in ("mark", "case") and c.form.lower() in rules.negating_markers)
             or (c.deprel == "det" and c.lemma.lower() == "no")
             for c in children
+        ) or any(
+            d.lemma.lower() == "no" and (d.deprel == "det" or is_negation(d))  # UD v1: "no" a "neg" of its noun
+            for noun in nouns for d in sentence.children(noun.index)
         ):
             return Skip.NEGATED_EVENT
         # a modal or a condition of a verb that takes a clause hedges the report, not what it reports ("I
@@ -870,9 +879,8 @@ def unasserted(sentence: Sentence, token: Token, ordering: bool) -> Skip | None:
             return Skip.UNREALISED_EVENT  # a purpose ("released to help") or a noun's infinitive ("plans to recall")
         means = node.deprel.startswith("advcl") and bool(markers & rules.means_markers)
         # up from an infinitive, a reported clause, an object event ("would cause travel disruption") or a means
-        if not (means or node.deprel in ("xcomp", "ccomp", *OBJECT_RELATIONS)) or not node.head:
+        if not (means or node.deprel in ("xcomp", "ccomp", *OBJECT_RELATIONS)) or governor is None:
             return None
-        governor = sentence.token(node.head)
         if node.deprel == "xcomp" and (governor.lemma.lower() in rules.unrealising_verbs or governor.upos == "ADJ"):
             return Skip.UNREALISED_EVENT
         if node.deprel == "xcomp" and ordering and governor.form.lower() in rules.future_forms:
@@ -1107,6 +1115,8 @@ def subject_of(sentence: Sentence, token: Token) -> Token | None:
 def subject_words(sentence: Sentence, subject: Token, profile: Profile) -> list[str] | Skip:
     """The subject as it opens its clause: a personal pronoun as written ("they", "I"), or the subject's own
     words ("Apple", "the presidential poll"); the skip for a pronoun that names nothing here ("this", "who")."""
+    if any(c.xpos in phrase_rules().relative_xpos for c in sentence.children(subject.index)):
+        return Skip.PRONOUN_ARGUMENT  # "the majority of whom are Muslim": whose majority?
     if subject.upos == "PRON" and subject.xpos not in ("NN", "NNS"):  # "everyone" stays as it is
         pronoun = subject.form.lower()
         if pronoun not in phrase_rules().clause_subject_pronouns:
@@ -1208,8 +1218,9 @@ def readable_verb_phrase(
         if subject is None:
             return Skip.NO_SUBJECT
         stranded = [t for t in stranded_preposition(sentence, token.index, True) if t not in particles]
-        if subject.upos == "PRON" or token.form.lower() in phrase_rules().clause_participles:
-            # "he was pulled over": not "the pulling over of him"; "Diana was born": not "the bearing of Diana"
+        if subject.upos in ("PRON", "NUM") or token.form.lower() in phrase_rules().clause_participles:
+            # "he was pulled over": not "the pulling over of him"; "two were beaten": not "the beating of two";
+            # "Diana was born": not "the bearing of Diana"
             participle = rendered(sentence, [token, *particles, *stranded], profile, token, token.form.lower())
             return state_clause(sentence, token, [*participle, *(infinitive or ())], reading, profile)
         # "the minister was asked to resign": "the asking of the minister to resign"
