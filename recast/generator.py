@@ -142,9 +142,9 @@ def agree_articles(words: list[str]) -> list[str]:
 @dataclass(frozen=True, eq=False)
 class EventPhrase:
     """A phrase for one event. Two phrases are equal when a reader would take them for one event: the same
-    words, or (readable phrases, which set ``family``) one phrase's words, by derivational family, all among
-    the other's ("the arrival" / "the arriving", "the flu season" / "the season", "the ratification" / "the
-    stalling of ratification"), which the pipeline then reads apart or skips."""
+    words, or (readable phrases, which set ``family``) heads of one derivational family where one phrase's
+    words, by family, are all among the other's ("the arrival" / "the arriving", "the flu season" / "the
+    season"; READING.md: heads of different families pass), which the pipeline then reads apart or skips."""
 
     determiner: str  # "the", the event's own determiner ("this attack"), or "" after a possessive ("Wednesday's meeting")
     words: tuple[str, ...]
@@ -156,14 +156,13 @@ class EventPhrase:
             return NotImplemented
         if (self.determiner, self.words) == (other.determiner, other.words):
             return True
-        if not self.family or not other.family:
+        if not self.family or self.family != other.family:
             return False
         mine, theirs = self.families(), other.families()
         return mine <= theirs or theirs <= mine  # one only repeats the other: nothing tells them apart
 
     def __hash__(self) -> int:
-        # readable phrases of different heads can be equal ("the ratification" / "the stalling of ratification")
-        return hash("readable" if self.family else (self.determiner, self.words))
+        return hash(self.family if self.family else (self.determiner, self.words))
 
     def families(self) -> frozenset[str]:
         """The derivational families of the head and of the words that could tell it from another event."""
@@ -1170,17 +1169,24 @@ def finite_verb_group(sentence: Sentence, token: Token) -> list[str] | None:
     return words
 
 
+def clause_subject(sentence: Sentence, token: Token) -> Token | None:
+    """:func:`subject_of` ``token``, but None for a conjunct with a finite verb of its own, a clause whose
+    subject the parser missed ("than computer companies have been used to": not "it")."""
+    subject = subject_of(sentence, token)
+    own_finite_verb = any(c.deprel.startswith(("aux", "cop")) and c.xpos in FINITE_XPOS for c in sentence.children(token.index))
+    if subject is None or (token.deprel == "conj" and own_finite_verb and subject.head != token.index):
+        return None
+    return subject
+
+
 def state_clause(
     sentence: Sentence, token: Token, predicate: list[str], reading: HeadReading, profile: Profile
 ) -> EventPhrase | Skip:
     """A state or a pronoun's passive as the time of its clause, subject and finite verb as the context has
     them ("the time when they were nocturnal", "the time when he was pulled over"): "their being nocturnal"
     fails a strict reading. The skip when there is no subject or no finite verb to write."""
-    subject = subject_of(sentence, token)
-    own_finite_verb = any(c.deprel.startswith(("aux", "cop")) and c.xpos in FINITE_XPOS for c in sentence.children(token.index))
-    if subject is None or (token.deprel == "conj" and own_finite_verb and subject.head != token.index):
-        # a conjunct with a finite verb of its own is a clause whose subject the parser missed ("than
-        # computer companies have been used to": not "it")
+    subject = clause_subject(sentence, token)
+    if subject is None:
         return Skip.NO_SUBJECT
     words = subject_words(sentence, subject, profile)
     if isinstance(words, Skip):
@@ -1214,7 +1220,7 @@ def readable_verb_phrase(
         infinitive = infinitive_words(sentence, complements[0], profile) if len(complements) == 1 else None
         if complements and infinitive is None:
             return Skip.CLAUSAL_COMPLEMENT  # "Farkas was made a brigadier general": not "the making of Farkas"
-        subject = subject_of(sentence, token)
+        subject = clause_subject(sentence, token)
         if subject is None:
             return Skip.NO_SUBJECT
         stranded = [t for t in stranded_preposition(sentence, token.index, True) if t not in particles]

@@ -204,8 +204,9 @@ def _asserted_unreal(lower: list[str], context_segments: list[list[str]]) -> boo
 
 
 def alike(phrases: list[str]) -> bool:
-    """Two event phrases that read as one event: the same words, or one phrase's content words, up to their
-    derivational family, all among the other's ("the arrival" / "the arriving", "the season" / "the flu season")."""
+    """Two event phrases that read as one event: the same words, or heads of one derivational family where one
+    phrase's content words, by family, are all among the other's ("the arrival" / "the arriving", "the season"
+    / "the flu season")."""
     if len(phrases) != 2:
         return False
     function_words = lint_words()["phrase_function_words"]
@@ -216,10 +217,21 @@ def alike(phrases: list[str]) -> bool:
             for w in phrase.lower().split() if w not in function_words
         )
 
+    def head_family(phrase: str) -> str:
+        """The head's family: its gerund's, or its last word before any "of" ("the flu season")."""
+        words = [w for w in phrase.lower().split() if w not in function_words]
+        gerund = next((w for w in words if _gerund(w)), None)
+        before_of = phrase.lower().split(" of ")[0].split()
+        head = gerund or next((w for w in reversed(before_of) if w not in function_words), "")
+        return lemma_family(verb_lemma(head, head) or head if gerund else head)
+
     first, second = (_key(p) for p in phrases)
-    # one repeats the other's words (by family), perhaps with one more: "the season" / "the flu season"
+    # one head family (READING.md), and one repeats the other's words, perhaps with one more: "the season" /
+    # "the flu season"; "the blast" / "the surviving of the blast" are two events
     mine, theirs = families(first), families(second)
-    return first == second or (bool(mine) and bool(theirs) and (mine <= theirs or theirs <= mine))
+    return first == second or (
+        bool(mine) and bool(theirs) and head_family(first) == head_family(second) and (mine <= theirs or theirs <= mine)
+    )
 
 
 def _find_all(sequence: list[str], within: list[str]) -> list[int]:

@@ -234,6 +234,7 @@ def test_recorded_counts_reach_the_manifest_card_and_stats(corpus_root: Path) ->
     (["The saying", "the saying"], True),
     (["The Albright arrival", "the arriving"], True),  # "the arriving" adds nothing to tell them apart
     (["The flu season", "the season"], True),  # seed 84311
+    (["The blast", "the surviving of the blast"], False),  # two heads, two events (READING.md)
     (["The ruling", "the decision"], False),  # different words the annotation links pass (READING.md)
     (["The hanging of a poster", "the hanging of a flag"], False),
 ])
