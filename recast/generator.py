@@ -830,7 +830,8 @@ def read_head(
     reading = replace(reading, lemma=lemma, passive=passive)
     if profile.readable_phrases:
         reason = (
-            unasserted(sentence, token, inference == RELATION) or no_event(sentence, reading, corpus_pos)
+            unasserted(sentence, token, profile.skip_future_events and inference == RELATION)
+            or no_event(sentence, reading, corpus_pos)
             or unreadable_head(sentence, reading)
         )
         if reason is not None:
@@ -840,11 +841,12 @@ def read_head(
     return replace(reading, being=being)
 
 
-def unasserted(sentence: Sentence, token: Token, ordering: bool) -> Skip | None:
+def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Skip | None:
     """Why the context does not assert the event: negated ("did not appear", "without spending", "no
     damage"), under a modal ("would break"), in a condition ("if diplomacy fails"), only attempted or
-    intended ("tried to breach", "reluctant to engage", "has no plans to recall", "released to help"), or, for
-    the ``ordering`` templates, which say it started, still to come ("will finish", "is going to be used").
+    intended ("tried to breach", "reluctant to engage", "has no plans to recall", "released to help"), or,
+    with ``future_unasserted`` (ordering templates say it started), still to come ("will finish", "is going
+    to be used").
     An event inside a verb's clausal complement, or the means of an act ("by attacking"), shares that verb's
     status ("it did not appear that anyone else was injured"). None for an asserted event; reported ones
     count as real."""
@@ -869,7 +871,7 @@ def unasserted(sentence: Sentence, token: Token, ordering: bool) -> Skip | None:
         auxiliaries = [{c.form.lower(), c.lemma.lower()} for c in children if c.deprel.startswith("aux")]
         if own and any(words & rules.modal_auxiliaries for words in auxiliaries):
             return Skip.MODAL_EVENT
-        if own and ordering and any(words & rules.future_auxiliaries for words in auxiliaries):
+        if own and future_unasserted and any(words & rules.future_auxiliaries for words in auxiliaries):
             return Skip.FUTURE_EVENT
         if own and any(c.deprel == "mark" and c.form.lower() in rules.condition_markers for c in children):
             return Skip.CONDITIONAL_EVENT
@@ -882,7 +884,7 @@ def unasserted(sentence: Sentence, token: Token, ordering: bool) -> Skip | None:
             return None
         if node.deprel == "xcomp" and (governor.lemma.lower() in rules.unrealising_verbs or governor.upos == "ADJ"):
             return Skip.UNREALISED_EVENT
-        if node.deprel == "xcomp" and ordering and governor.form.lower() in rules.future_forms:
+        if node.deprel == "xcomp" and future_unasserted and governor.form.lower() in rules.future_forms:
             return Skip.FUTURE_EVENT
         node, own = governor, own and node.deprel != "ccomp"
     return None
