@@ -142,7 +142,12 @@ def phrase_defects(phrase: str, context: str) -> list[Lint]:
     segments = [[p for w in WORD.findall(part) for p in CLITIC.split(w.lower()) if p] for part in PUNCTUATION.split(context)]
     if _lost_argument(lower, segments):
         defects.append(Lint.LOST_ARGUMENT)
-    if "being" in lower and content != ["being"]:  # "the being held", and "their being nocturnal" fails the same reading
+    # "the being held", and "their being nocturnal" fails the same reading; a clause's progressive passive
+    # ("the time when they were being sought") is English
+    progressive = _state_clause(lower) and any(
+        w == "being" and i > 0 and lower[i - 1] in lint_words()["be_forms"] for i, w in enumerate(lower)
+    )
+    if "being" in lower and content != ["being"] and not progressive:
         defects.append(Lint.THE_BEING)
     if _gerund_bare_object(words, lower):
         defects.append(Lint.GERUND_BARE_OBJECT)

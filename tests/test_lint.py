@@ -61,6 +61,7 @@ def test_each_defect_class_is_found(phrase, context, expected) -> None:
     ("the time when a deal is in the offing", "A deal is in the offing."),
     ("the time when he is a very experienced bird owner", "He is a very experienced bird owner."),
     ("the time when it looks amazing", "They did a vehicle wrap for my Toyota Venza that looks amazing."),  # its own finite verb
+    ("the time when they were being sought", "Police said they were being sought."),  # a progressive passive
     ("the task-force investigation", "The task-force investigation found nothing."),
     ("the having of a multiplying effect", "We had a multiplying effect."),
     ("the setting up of a panel", "They set up a panel."),
