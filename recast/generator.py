@@ -875,12 +875,18 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.FUTURE_EVENT
         if own and any(c.deprel == "mark" and c.form.lower() in rules.condition_markers for c in children):
             return Skip.CONDITIONAL_EVENT
+        if own and imperative(node, children):
+            return Skip.IMPERATIVE_EVENT
         markers = {c.form.lower() for c in children if c.deprel == "mark"}
         if node.deprel.startswith(("advcl", "acl")) and markers & rules.infinitive_markers and not realised_infinitive(sentence, node):
             return Skip.UNREALISED_EVENT  # a purpose ("released to help") or a noun's infinitive ("plans to recall")
         means = node.deprel.startswith("advcl") and bool(markers & rules.means_markers)
-        # up from an infinitive, a reported clause, an object event ("would cause travel disruption") or a means
-        if not (means or node.deprel in ("xcomp", "ccomp", *OBJECT_RELATIONS)) or governor is None:
+        # a conjunct without a subject or auxiliary of its own shares its first conjunct's ("it would create a
+        # foundation and help stability", "contact the sender and delete the material")
+        shared = node.deprel == "conj" and not any(c.deprel in SUBJECT_RELATIONS or c.deprel.startswith("aux") for c in children)
+        # up from an infinitive, a reported clause, an object event ("would cause travel disruption"), a means
+        # or a conjunct
+        if not (means or shared or node.deprel in ("xcomp", "ccomp", *OBJECT_RELATIONS)) or governor is None:
             return None
         if node.deprel == "xcomp" and (governor.lemma.lower() in rules.unrealising_verbs or governor.upos == "ADJ"):
             return Skip.UNREALISED_EVENT
@@ -888,6 +894,14 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.FUTURE_EVENT
         node, own = governor, own and node.deprel != "ccomp"
     return None
+
+
+def imperative(verb: Token, children: list[Token]) -> bool:
+    """A command or an invitation, not an event that happened: a main verb's base form with no subject,
+    auxiliary or marker ("Hop onto a Hop On / Hop Off bus", "Please confidentially share matters")."""
+    return verb.xpos == "VB" and verb.deprel in ("root", "parataxis") and not any(
+        c.deprel in SUBJECT_RELATIONS | {"expl", "mark"} or c.deprel.startswith("aux") for c in children
+    )
 
 
 def realised_infinitive(sentence: Sentence, infinitive: Token) -> bool:
