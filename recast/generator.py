@@ -846,7 +846,7 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
     damage"), under a modal ("would break"), in a condition ("if diplomacy fails"), only attempted or
     intended ("tried to breach", "reluctant to engage", "has no plans to recall", "released to help"), or,
     with ``future_unasserted`` (ordering templates say it started), still to come ("will finish", "is going
-    to be used").
+    to be used", a command: "hop onto a bus").
     An event inside a verb's clausal complement, or the means of an act ("by attacking"), shares that verb's
     status ("it did not appear that anyone else was injured"). None for an asserted event; reported ones
     count as real."""
@@ -875,8 +875,8 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.FUTURE_EVENT
         if own and any(c.deprel == "mark" and c.form.lower() in rules.condition_markers for c in children):
             return Skip.CONDITIONAL_EVENT
-        if own and imperative(node, children):
-            return Skip.IMPERATIVE_EVENT
+        if own and future_unasserted and imperative(node, children):
+            return Skip.IMPERATIVE_EVENT  # a command is still to come, like a future
         markers = {c.form.lower() for c in children if c.deprel == "mark"}
         if node.deprel.startswith(("advcl", "acl")) and markers & rules.infinitive_markers and not realised_infinitive(sentence, node):
             return Skip.UNREALISED_EVENT  # a purpose ("released to help") or a noun's infinitive ("plans to recall")
