@@ -4,7 +4,10 @@ An event phrase is the event's head turned into a noun-like phrase: a verb's ger
 ("waited" -> "the waiting"), ``being`` + the predicate for PredPatt copulas ("we're not
 happy" -> "the not being happy"), or a nominal event itself ("the attack"), with the
 head's adjectives, determiner and negation attached in sentence order and, when its
-lemma repeats in the context, its direct object.
+lemma repeats in the context, its direct object. The paper profile's readable phrases
+(issue 29) carry a verb's arguments ("the hanging of a poster", "having a dog"), write a
+state as the time of its clause ("the time when we are happy") and skip what the context
+does not assert.
 """
 
 from __future__ import annotations
@@ -1227,8 +1230,9 @@ def readable_verb_phrase(
     sentence: Sentence, reading: HeadReading, modifiers: list[Token], profile: Profile
 ) -> EventPhrase | Skip:
     """A verb's readable phrase: the nominal gerund with its particles and its object after "of" ("the
-    hanging of a poster", "the shooting down of the plane"); a passive as the active gerund of its subject
-    ("the holding of the presidential poll"), or a pronoun subject's "being" ("his being arrested")."""
+    hanging of a poster", "the shooting down of the plane"), a light or state verb's gerund clause ("having a
+    dog"); a passive as the active gerund of its subject ("the holding of the presidential poll"), or a
+    pronoun's or a number's as the time of its clause ("the time when he was arrested")."""
     token = reading.token
     particles = [t for t in modifiers if t.deprel == "compound:prt"]
     if reading.passive:
@@ -1376,8 +1380,8 @@ def event_phrase(
 def readable_nominal_phrase(
     sentence: Sentence, body: list[Token], determiner: str, reading: HeadReading, profile: Profile
 ) -> EventPhrase | Skip:
-    """A noun's readable phrase ("the attack", "Wednesday's meeting"), or a predicate's after its subject
-    and "being" ("Apple being confident", "their being in Paris"): never a bare "the being"."""
+    """A noun's readable phrase ("the attack", "Wednesday's meeting"), or a predicate's as the time of its
+    clause ("the time when Apple is confident", "the time when I was in Paris"): never "the being"."""
     if not reading.being:
         return readable_phrase(determiner, rendered(sentence, body, profile), reading)
     if subject_of(sentence, reading.token) in body:
