@@ -554,7 +554,7 @@ def misshapen(hypotheses: Iterable[str], parser: Any) -> list[str]:
         offset += len(sentence) + 1
     clauses = {p: clause for p, ok in readable.items() if not ok and (clause := clause_form(p))}
     for phrase, tree in zip(clauses, _parse(list(clauses.values()), parser), strict=True):
-        readable[phrase] = _clause_shaped(tree)
+        readable[phrase] = _state_clause_shaped(tree) if _state_clause(phrase.lower().split()) else _clause_shaped(tree)
     return [h for h, line in lines.items() if not all(readable[_key(p)] for _, p in event_phrases(line))]
 
 
@@ -582,10 +582,16 @@ def clause_form(phrase: str) -> str | None:
     "the" + gerund: "the taking the stand" -> "They took the stand.", "the not being disclosed" -> "They
     were not disclosed.", "the not having nothing" -> "They did not have nothing."; None for a phrase that
     is not "the", negation, then "being" or a verb's gerund (nominal phrases, fragments like "the with the
-    task-force investigation getting")."""
+    task-force investigation getting"). A state's clause is itself: "the time when they are nocturnal" ->
+    "They are nocturnal."."""
     words = phrase.split()
+    if len(words) > 1 and words[0].lower() != "the" and _gerund(words[0].lower()):
+        words = ["the", *words]  # a gerund clause ("having a dog") stands for the same clause
     if len(words) < 2 or words[0].lower() != "the":
         return None
+    if _state_clause([w.lower() for w in words]):  # "the time when they are nocturnal" -> "They are nocturnal."
+        clause = words[1 + len(phrase_rules().state_clause_opening) :]
+        return " ".join([clause[0][:1].upper() + clause[0][1:], *clause[1:]]) + "." if clause else None
     negation = [w for w in words[1:3] if w in ("not", "never")]
     rest = words[1 + len(negation) :]
     if not rest:
@@ -616,6 +622,16 @@ def _clause_shaped(tree: Any) -> bool:
         and (verb["form"] != "were" or verb["deprel"] in ("cop", "aux:pass"))
         and not any(t["deprel"].split(":")[0] in listed["clause_breaking_relations"] for t in words if t["id"] in region)
         and not any(t["xpos"] in listed["finite_xpos"] for t in words[3:] if t["id"] in region)
+    )
+
+
+def _state_clause_shaped(tree: Any) -> bool:
+    """Whether UDPipe reads a state's clause (:func:`clause_form` of "the time when ...") as one clause: one
+    root, nothing loosely attached."""
+    listed = lint_words()
+    words = [t for t in tree if isinstance(t["id"], int) and t["upos"] != "PUNCT"]
+    return sum(t["head"] == 0 for t in words) == 1 and not any(
+        t["deprel"].split(":")[0] in listed["clause_breaking_relations"] for t in words
     )
 
 

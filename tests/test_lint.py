@@ -193,6 +193,8 @@ def test_clause_forms_of_verbal_phrases() -> None:
     assert clause_form("the not having anything") == "They did not have anything."
     assert clause_form("the with the task-force investigation getting") is None  # no verbal phrase: no retry
     assert clause_form("the civil war") is None
+    assert clause_form("the time when they are nocturnal") == "They are nocturnal."  # a state's clause
+    assert clause_form("having a dog") == "They had a dog."  # a gerund clause
 
 
 @pytest.mark.skipif(not os.path.isfile(os.environ.get("RECAST_UDPIPE_MODEL", "")), reason="set RECAST_UDPIPE_MODEL")
@@ -204,7 +206,10 @@ def test_round_trip_reads_verbal_phrases_as_clauses_and_still_flags_broken_ones(
     # good phrases of real paper output (TE3, TB-D, UDS-T) that UDPipe misreads after "the" (two subjects for
     # "started", "being" + participle read as a passive clause of its own): the clause form reads them
     misread = ["the having nothing", "the taking the stand", "the not being disclosed", "the being aimed",
-               "the holding the subpoena", "the doing something", "the having a doctor's appointment"]
+               "the holding the subpoena", "the doing something", "the having a doctor's appointment",
+               # issue 29: a state's clause and a gerund clause (UDS-T)
+               "the time when the Iguazu Falls are a certainly must see attraction", "the time when they are nocturnal",
+               "having a dog", "the time when the buses are very comfortable"]
     # real defects of the same kind that the retry still flags: "were" as a plain auxiliary ("They were offer
     # ..."), a predicate that is no phrase ("They were not up anything extraordinary")
     broken = ["the being offer three paribas shares for one Navigation Mixte share",
