@@ -1162,8 +1162,8 @@ def finite_verb_group(sentence: Sentence, token: Token) -> list[str] | None:
             c for c in children
             if c.deprel.startswith(("aux", "cop")) and opening < c.index < node.index and not is_negation(c)
         ]
-        if node is not token and node.lemma.lower() in rules.state_verbs:
-            group.append(node)  # "we got upgraded", "has become unpopular": the verb the state completes
+        if node.lemma.lower() in rules.state_verbs and node.upos in ("VERB", "AUX"):
+            group.append(node)  # "we got upgraded", "has become unpopular", "is great": the verb the state completes
         if group:
             break
         governor = sentence.token(node.head) if node.head else None
@@ -1257,6 +1257,9 @@ def readable_verb_phrase(
             return parts
     if any(fused_typo(t.form) for t in (*parts.after_head, *parts.argument, *parts.after_argument)):
         return Skip.FRAGMENT  # "the leading byWen Jiabao": a typo in the source fuses two words
+    if reading.lemma == "be" and not reading.passive:  # "the option ... is great" with "is" the head: not "being great"
+        predicate = rendered(sentence, [*parts.after_head, *parts.argument, *parts.after_argument], profile)
+        return state_clause(sentence, token, predicate, reading, profile)
     words = rendered(sentence, [token, *parts.after_head], profile, token, gerund(reading.lemma))
     if parts.argument:
         words += [*([] if parts.small_clause else ["of"]), *rendered(sentence, parts.argument, profile)]

@@ -524,6 +524,7 @@ def test_issue29_passives_become_the_active_gerund_of_their_subject(name, expect
 @pytest.mark.parametrize(("name", "expected"), [
     ("nocturnal", "the time when they are nocturnal"),  # was "their being nocturnal"
     ("looks_amazing", "the time when a vehicle wrap looks amazing"),  # a linking verb's state: was "its being amazing"
+    ("option_is_great", "the time when the option is great"),  # UD-EWT's "is" as the head, "great" its xcomp: was "being great"
     ("two_beaten", "the time when two were beaten"),  # a number's passive: was "the beating of two"
     ("born_in_cuba", "the time when Diana de Cardenas was born"),  # a clause participle: was "the bearing of Diana de Cardenas"
     ("company_confident", "the time when it is confident"),  # was "the being confident", then "its being confident"
