@@ -53,10 +53,13 @@ class Skip(str, Enum):
     MODAL_EVENT = "event under a modal verb (would, could, may, ...)"
     CONDITIONAL_EVENT = "event in a condition (if, unless, whether)"
     UNREALISED_EVENT = "event only attempted, intended or planned (tried to, wanted to, ...)"
+    IMPERATIVE_EVENT = "event only asked for: a command or invitation (please share, hop onto a bus)"
+    FUTURE_EVENT = "event still to come, in an ordering template that says it started (will, going to)"
     NOT_AN_EVENT = "event word modifies a noun (engineering workstations, opposed ideologies)"
     CLAUSAL_COMPLEMENT = "verb whose clausal complement the phrase cannot carry (helped hang, keep asking)"
     PRONOUN_ARGUMENT = "verb whose object, or passive whose subject, is a pronoun the phrase cannot carry"
     NO_SUBJECT = "predicate without a subject to name it (copular, passive or state)"
+    NO_FINITE_VERB = "state or passive whose clause has no finite verb to write it with (to be, being)"
     # TORQUE questions (recast/torque.py); object and other forms are counted per question
     TORQUE_OBJECT_QUESTION = "TORQUE question asks for an object (What did X do ...?): no declarative form"
     TORQUE_OTHER_QUESTION = "TORQUE question of a form that cannot be made declarative"
@@ -100,7 +103,7 @@ class Lint(str, Enum):
     ROUND_TRIP = "re-parse lacks the template's shape"
     # READING.md's classes (issue 29)
     LOST_ARGUMENT = "bare gerund of a verb whose object, particle or complement follows it in the context"
-    THE_BEING = "'the being' + predicate"
+    THE_BEING = "'the being' or a subject + 'being' + predicate"
     GERUND_BARE_OBJECT = "'the' + gerund + a bare object"
     ALIKE = "both events of the hypothesis read alike (one lemma or derivational family)"
     ASSERTED_UNREAL = "event the context negates, hedges or conditions, asserted"

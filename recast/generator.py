@@ -4,7 +4,10 @@ An event phrase is the event's head turned into a noun-like phrase: a verb's ger
 ("waited" -> "the waiting"), ``being`` + the predicate for PredPatt copulas ("we're not
 happy" -> "the not being happy"), or a nominal event itself ("the attack"), with the
 head's adjectives, determiner and negation attached in sentence order and, when its
-lemma repeats in the context, its direct object.
+lemma repeats in the context, its direct object. The paper profile's readable phrases
+(issue 29) carry a verb's arguments ("the hanging of a poster", "having a dog"), write a
+state as the time of its clause ("the time when we are happy") and skip what the context
+does not assert.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from recast.morphology import (
 )
 from recast.profiles import STRICT, Profile, Syntax
 from recast.resources import load_validated
-from recast.types import Sentence, Token
+from recast.types import RELATION, Sentence, Token
 
 NEGATION_WORDS = frozenset({"not", "never", "n't", "nt"})
 OBJECT_RELATIONS = frozenset({"obj", "dobj"})
@@ -92,6 +95,10 @@ class PhraseRules:
     fused_function_words: frozenset[str]  # one before a capital with no space is a source typo ("led byWen Jiabao")
     speech_verbs: frozenset[str]  # "..., said Mr. Archuleta": with no subject, the "object" after them is the speaker
     particles: frozenset[str]  # one right after its verb completes it even when parsed as an adverb ("was pulled over")
+    # a particle right after its verb that the parser hung elsewhere ("pushed back hard", "rolled out the red carpet":
+    # "out" a case marker of "carpet"); after these the noun phrase it was hung on is the verb's object
+    misparsed_particles: frozenset[str]
+    object_taking_particles: frozenset[str]
     bare_particle_predicates: frozenset[str]  # "the lights are out": a lone "the being out" says not what is out
     subordinators: frozenset[str]  # a copular predicate they introduce is a clause ("it is because the buffer ...")
     personal_pronoun_xpos: frozenset[str]  # "it's me" -> "the being me": whose? Branches they head are cut too
@@ -101,10 +108,26 @@ class PhraseRules:
     modal_auxiliaries: frozenset[str]  # "would break the law by attacking": the attacking is not asserted
     negating_markers: frozenset[str]  # "without spending a fortune": no spending happened
     condition_markers: frozenset[str]  # "if diplomacy fails": a condition, not an event
-    unrealising_verbs: frozenset[str]  # "tried to breach": the breaching is only attempted
-    possessive_pronouns: dict[str, str]  # a pronoun subject before "being" takes its possessive ("their being happy")
+    unrealising_verbs: frozenset[str]  # "tried to breach": the breaching is only attempted (an adjective's infinitive too: "reluctant to engage")
+    future_auxiliaries: frozenset[str]  # "will finish": no ordering template may say it started
+    future_forms: frozenset[str]  # "is going to be used": the same
+    means_markers: frozenset[str]  # "would break the law by attacking": the means shares its act's status
+    infinitive_markers: frozenset[str]  # a purpose's or a noun's infinitive is not asserted ("released to help", "no plans to recall")
+    # ... but after these it happened: "continued to hold out", "fell 50 cents to close at $20", "the first official to refer"
+    realising_verbs: frozenset[str]
+    realising_modifiers: frozenset[str]
+    clause_subject_pronouns: frozenset[str]  # personal pronouns that can open a state's clause ("the time when they were ...")
     argument_relations: frozenset[str]  # an argument keeps these words of its own ("a poster", "the presidential poll")
     predicate_verbs: frozenset[str]  # linking verbs whose "object" is a predicate: "remaining a humble man", no "of"
+    # a state or a pronoun's passive as a clause: "the time when they were nocturnal" (not "their being nocturnal")
+    state_clause_opening: tuple[str, ...]
+    contracted_verbs: dict[str, dict[str, str]]  # a contracted auxiliary or copula written whole, by lemma ("'re" -> "are")
+    clause_participles: frozenset[str]  # passives whose active gerund names another act ("born": not "the bearing of")
+    # a light verb's or a state verb's object makes a gerund clause: "having a dog", "taking place" (not "the having of")
+    clause_object_verbs: frozenset[str]
+    article_words: frozenset[str]  # no argument of their own: "the filing of an opinion" adds nothing to "the filing"
+    quantity_nouns: frozenset[str]  # an argument they head keeps its of-phrase: "a bunch of research", "10.2% of the shares"
+    state_verbs: frozenset[str]  # the verbs of a state's or passive's clause: "be", "get", linking verbs ("has become rather unpopular", "looks amazing")
 
 
 @cache
@@ -123,8 +146,9 @@ def agree_articles(words: list[str]) -> list[str]:
 @dataclass(frozen=True, eq=False)
 class EventPhrase:
     """A phrase for one event. Two phrases are equal when a reader would take them for one event: the same
-    words, or (readable phrases, which set ``family``) heads of one derivational family with the same other
-    words ("the arrival" / "the arriving"), which the pipeline then reads apart or skips."""
+    words, or (readable phrases, which set ``family``) heads of one derivational family where one phrase's
+    words, by family, are all among the other's ("the arrival" / "the arriving", "the flu season" / "the
+    season"; READING.md: heads of different families pass), which the pipeline then reads apart or skips."""
 
     determiner: str  # "the", the event's own determiner ("this attack"), or "" after a possessive ("Wednesday's meeting")
     words: tuple[str, ...]
@@ -136,10 +160,18 @@ class EventPhrase:
             return NotImplemented
         if (self.determiner, self.words) == (other.determiner, other.words):
             return True
-        return bool(self.family) and (self.family, self.arguments) == (other.family, other.arguments)
+        if not self.family or self.family != other.family:
+            return False
+        mine, theirs = self.families(), other.families()
+        return mine <= theirs or theirs <= mine  # one only repeats the other: nothing tells them apart
 
     def __hash__(self) -> int:
-        return hash((self.family, self.arguments) if self.family else (self.determiner, self.words))
+        return hash(self.family if self.family else (self.determiner, self.words))
+
+    def families(self) -> frozenset[str]:
+        """The derivational families of the head and of the words that could tell it from another event."""
+        words = {w.lower() for w in self.arguments} - phrase_rules().article_words
+        return frozenset({self.family, *(lemma_family(w) for w in words)})
 
     def text(self) -> str:
         determiner = self.determiner
@@ -361,11 +393,10 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> VerbPart
             )
         if any(c.deprel == "xcomp" and c.upos == "VERB" and c.xpos != "VBN" for c in children):
             return None  # "made my life step onto ...": what the object does is a clause the phrase cannot carry
-        # "making things crazy": the object's predicate adjective completes it
+        # a gerund clause ("having a dog", "taking place", "making things crazy": the object's predicate adjective
+        # completes it); "the having of a dog", "the taking of place" fail a strict reading
         predicate = predicative_adjective(sentence, head, after_object=True)
-        return VerbParts(
-            argument=tuple(argument_words(sentence, child)), after_argument=(*predicate, *goals), small_clause=bool(predicate)
-        )
+        return VerbParts(argument=tuple(argument_words(sentence, child)), after_argument=(*predicate, *goals), small_clause=True)
     goals = goal_phrases(sentence, head, head, every_oblique=False)  # a goal alone, not every oblique
     return VerbParts(after_head=tuple(goals)) if goals else None
 
@@ -381,7 +412,16 @@ def argument_words(sentence: Sentence, argument: Token) -> list[Token]:
         and not (child.xpos in rules.personal_pronoun_xpos and child.deprel != "nmod:poss")
     ]
     # a particle inside is its verb's, misparsed ("shot down Habyarimana's plane": "down" a case marker)
-    return [argument, *(t for t in readable_modifiers(sentence, argument, own) if t.xpos != "RP")]
+    words = [argument, *(t for t in readable_modifiers(sentence, argument, own) if t.xpos != "RP")]
+    if argument.lemma.lower() in rules.quantity_nouns or argument.upos in ("NUM", "SYM"):
+        # an amount says what of: "a bunch of research", "10.2% of Meridian's shares" (not "the doing of a bunch")
+        words += [
+            t for child in sentence.children(argument.index) if child.deprel.startswith("nmod") and child.index > argument.index
+            and child.xpos not in rules.relative_xpos  # "the majority of whom": the relative's, not the phrase's
+            and any(c.deprel == "case" and c.form.lower() == "of" for c in sentence.children(child.index))
+            for t in [*(c for c in sentence.children(child.index) if c.deprel == "case"), *argument_words(sentence, child)]
+        ]
+    return words
 
 
 def complement_words(sentence: Sentence, complement: Token, head: int) -> list[Token]:
@@ -407,6 +447,17 @@ def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool)
             key=lambda t: t.index,
         )
     ]
+
+
+def misparsed_particle(sentence: Sentence, verb: Token, word: Token) -> bool:
+    """``word``, right after ``verb``, is its particle whatever the parser made of it: a word of
+    ``misparsed_particles`` that heads nothing of its own, hung on the verb or on a phrase of the verb's."""
+    if word.form.lower() not in phrase_rules().misparsed_particles or word.upos not in ("ADV", "ADP", "PART"):
+        return False
+    governor = sentence.token(word.head) if word.head else None
+    return not sentence.children(word.index) and governor is not None and (
+        governor is verb or governor.head == verb.index
+    )
 
 
 def light_verb(sentence: Sentence, verb: Token, lemma: str | None) -> bool:
@@ -769,7 +820,7 @@ def untagged_kind(token: Token, children: list[Token], corpus_pos: str | None) -
 
 
 def read_head(
-    sentence: Sentence, head: int, profile: Profile, syntax: Syntax, corpus_pos: str | None
+    sentence: Sentence, head: int, profile: Profile, syntax: Syntax, corpus_pos: str | None, inference: str
 ) -> HeadReading | Skip:
     """The head read (:func:`head_kind`) with its lemma, voice and "being", or why it makes no phrase."""
     reading = head_kind(sentence, sentence.token(head), profile, syntax, corpus_pos)
@@ -783,7 +834,8 @@ def read_head(
     reading = replace(reading, lemma=lemma, passive=passive)
     if profile.readable_phrases:
         reason = (
-            unasserted(sentence, token) or no_event(sentence, reading, corpus_pos)
+            unasserted(sentence, token, profile.skip_future_events and inference == RELATION)
+            or no_event(sentence, reading, corpus_pos)
             or unreadable_head(sentence, reading)
         )
         if reason is not None:
@@ -793,37 +845,82 @@ def read_head(
     return replace(reading, being=being)
 
 
-def unasserted(sentence: Sentence, token: Token) -> Skip | None:
+def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Skip | None:
     """Why the context does not assert the event: negated ("did not appear", "without spending", "no
-    damage"), under a modal ("would break"), in a condition ("if diplomacy fails"), or only attempted or
-    intended ("tried to breach"); an event inside a verb's clausal complement shares that verb's status ("it
-    did not appear that anyone else was injured"). None for an asserted event; reported ones count as real."""
+    damage"), under a modal ("would break"), in a condition ("if diplomacy fails"), only attempted or
+    intended ("tried to breach", "reluctant to engage", "has no plans to recall", "released to help"), or,
+    with ``future_unasserted`` (ordering templates say it started), still to come ("will finish", "is going
+    to be used", a command: "hop onto a bus").
+    An event inside a verb's clausal complement, or the means of an act ("by attacking"), shares that verb's
+    status ("it did not appear that anyone else was injured"). None for an asserted event; reported ones
+    count as real."""
     rules = phrase_rules()
     node, own = token, True  # own: the event's clause, or one whose infinitive it is
     for _ in range(len(sentence.tokens)):  # up the chain of clausal complements, never round a cycle
         children = sentence.children(node.index)
+        governor = sentence.token(node.head) if node.head else None
+        # "I have no inside information", "with no link provided": the object's or the modified noun's "no"
+        nouns = [c for c in children if c.deprel in OBJECT_RELATIONS] + ([governor] if node.deprel == "acl" and governor else [])
         if any(
             is_negation(c) or (c.deprel in ("mark", "case") and c.form.lower() in rules.negating_markers)
             or (c.deprel == "det" and c.lemma.lower() == "no")
             for c in children
+        ) or any(
+            d.lemma.lower() == "no" and (d.deprel == "det" or is_negation(d))  # UD v1: "no" a "neg" of its noun
+            for noun in nouns for d in sentence.children(noun.index)
         ):
             return Skip.NEGATED_EVENT
         # a modal or a condition of a verb that takes a clause hedges the report, not what it reports ("I
         # would say they left"); one of a verb that takes an infinitive holds it too ("could try to leave")
-        if own and any(
-            c.deprel.startswith("aux") and {c.form.lower(), c.lemma.lower()} & rules.modal_auxiliaries for c in children
-        ):
+        auxiliaries = [{c.form.lower(), c.lemma.lower()} for c in children if c.deprel.startswith("aux")]
+        if own and any(words & rules.modal_auxiliaries for words in auxiliaries):
             return Skip.MODAL_EVENT
+        if own and future_unasserted and any(words & rules.future_auxiliaries for words in auxiliaries):
+            return Skip.FUTURE_EVENT
         if own and any(c.deprel == "mark" and c.form.lower() in rules.condition_markers for c in children):
             return Skip.CONDITIONAL_EVENT
-        # up from an infinitive, a reported clause, or an object event ("would cause travel disruption")
-        if node.deprel not in ("xcomp", "ccomp", *OBJECT_RELATIONS) or not node.head:
+        if own and future_unasserted and imperative(node, children):
+            return Skip.IMPERATIVE_EVENT  # a command is still to come, like a future
+        markers = {c.form.lower() for c in children if c.deprel == "mark"}
+        if node.deprel.startswith(("advcl", "acl")) and markers & rules.infinitive_markers and not realised_infinitive(sentence, node):
+            return Skip.UNREALISED_EVENT  # a purpose ("released to help") or a noun's infinitive ("plans to recall")
+        means = node.deprel.startswith("advcl") and bool(markers & rules.means_markers)
+        # a conjunct without a subject or auxiliary of its own shares its first conjunct's ("it would create a
+        # foundation and help stability", "contact the sender and delete the material")
+        shared = node.deprel == "conj" and not any(c.deprel in SUBJECT_RELATIONS or c.deprel.startswith("aux") for c in children)
+        # up from an infinitive, a reported clause, an object event ("would cause travel disruption"), a means
+        # or a conjunct
+        if not (means or shared or node.deprel in ("xcomp", "ccomp", *OBJECT_RELATIONS)) or governor is None:
             return None
-        governor = sentence.token(node.head)
-        if node.deprel == "xcomp" and governor.lemma.lower() in rules.unrealising_verbs:
+        if node.deprel == "xcomp" and (governor.lemma.lower() in rules.unrealising_verbs or governor.upos == "ADJ"):
             return Skip.UNREALISED_EVENT
+        if node.deprel == "xcomp" and future_unasserted and governor.form.lower() in rules.future_forms:
+            return Skip.FUTURE_EVENT
         node, own = governor, own and node.deprel != "ccomp"
     return None
+
+
+def imperative(verb: Token, children: list[Token]) -> bool:
+    """A command or an invitation, not an event that happened: a main verb's base form with no subject,
+    auxiliary or marker ("Hop onto a Hop On / Hop Off bus", "Please confidentially share matters")."""
+    return verb.xpos == "VB" and verb.deprel in ("root", "parataxis") and not any(
+        c.deprel in SUBJECT_RELATIONS | {"expl", "mark"} or c.deprel.startswith("aux") for c in children
+    )
+
+
+def realised_infinitive(sentence: Sentence, infinitive: Token) -> bool:
+    """An infinitive that says what happened: after a verb of going on or of change ("continued to hold out",
+    "fell 50 cents to close at $20"), or of a noun that a superlative or ordinal picks out ("the first senior
+    official to refer", "one of the biggest bills to pass the Senate")."""
+    rules = phrase_rules()
+    governor = sentence.token(infinitive.head) if infinitive.head else None
+    if governor is None:
+        return False
+    lemmas = {governor.lemma.lower(), *all_lemmas(governor.form.lower()).get("VERB", ())}  # UDPipe: "fell" -> "fell"
+    return bool(lemmas & rules.realising_verbs) or any(
+        c.xpos in SUPERLATIVE_XPOS or c.form.lower() in rules.realising_modifiers
+        for c in sentence.children(governor.index) if c.deprel in ("amod", "advmod")
+    )
 
 
 def no_event(sentence: Sentence, reading: HeadReading, corpus_pos: str | None) -> Skip | None:
@@ -969,6 +1066,14 @@ def active_verb_parts(
     after = next_token(sentence, token)
     if after is not None and after.xpos == "RP" and after not in particles and obj is not None and after.index < obj.index:
         particles.append(after)  # a particle the parser hung on the object: "shot down Habyarimana's plane"
+    if obj is None and after is not None and after not in particles and misparsed_particle(sentence, token, after):
+        particles.append(after)  # "pushed back hard against the proposals": "the pushing back"
+        phrase = sentence.token(after.head) if after.head else None
+        if (
+            after.deprel == "case" and phrase is not None and phrase.head == head and phrase.index > after.index
+            and after.form.lower() in phrase_rules().object_taking_particles
+        ):
+            obj = phrase  # "rolled out the red carpet": "the rolling out of the red carpet"
     if obj is not None and obj.xpos in phrase_rules().personal_pronoun_xpos:
         # "cleaned it": a gerund clause ("cleaning it"); "the cleaning of it" is no English
         return VerbParts(tuple(particles), (obj,), small_clause=True)
@@ -980,7 +1085,9 @@ def active_verb_parts(
     predicate = [t for t in predicative_adjective(sentence, head) if t.index not in inside]
     goals = [] if predicate else goal_phrases(sentence, head, obj.index, every_oblique=False)
     argument = tuple(t for t in argument_words(sentence, obj) if t.index > head)
-    return VerbParts(tuple(particles), argument, (*predicate, *goals), bool(predicate))
+    # a state's object makes a gerund clause: "needing something reliable", not "the needing of something reliable"
+    clause_object = bool(predicate) or reading.lemma in phrase_rules().clause_object_verbs
+    return VerbParts(tuple(particles), argument, (*predicate, *goals), clause_object)
 
 
 def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[str] | None:
@@ -1025,15 +1132,89 @@ def subject_of(sentence: Sentence, token: Token) -> Token | None:
 
 
 def subject_words(sentence: Sentence, subject: Token, profile: Profile) -> list[str] | Skip:
-    """The subject as it stands before "being": a pronoun's possessive ("their being happy"), or the
-    subject's own words ("Apple being confident", "the presidential poll"); the skip for a pronoun that has
-    none ("this", "who")."""
+    """The subject as it opens its clause: a personal pronoun as written ("they", "I"), or the subject's own
+    words ("Apple", "the presidential poll"); the skip for a pronoun that names nothing here ("this", "who")."""
+    if any(c.xpos in phrase_rules().relative_xpos for c in sentence.children(subject.index)):
+        return Skip.PRONOUN_ARGUMENT  # "the majority of whom are Muslim": whose majority?
     if subject.upos == "PRON" and subject.xpos not in ("NN", "NNS"):  # "everyone" stays as it is
-        possessive = phrase_rules().possessive_pronouns.get(subject.form.lower())
-        return Skip.PRONOUN_ARGUMENT if possessive is None else [possessive]
+        pronoun = subject.form.lower()
+        if pronoun not in phrase_rules().clause_subject_pronouns:
+            return Skip.PRONOUN_ARGUMENT
+        return ["I" if pronoun == "i" else pronoun]
     words = rendered(sentence, argument_words(sentence, subject), profile)
-    # a hypothesis opens with a word, not a number ("22,101 MMBTU being the difference")
+    # the clause's subject is a word, not a number ("22,101 MMBTU was the difference")
     return words if words[0][:1].isalpha() else Skip.NO_SUBJECT
+
+
+FINITE_XPOS = frozenset({"MD", "VBD", "VBZ", "VBP"})
+
+
+def finite_verb_group(sentence: Sentence, token: Token) -> list[str] | None:
+    """The auxiliaries and copula that make ``token``'s clause finite, contractions written whole ("were",
+    "has been", "'re" -> "are"): its own, else a conjunct's ("was arrested and charged") or a "get" passive's
+    ("got upgraded"); None when the clause has no finite verb ("to be happy", "being flat")."""
+    rules = phrase_rules()
+    node, group = token, []
+    for _ in range(len(sentence.tokens)):
+        children = sentence.children(node.index)
+        # a copula before the clause's complementiser is the outer clause's ("the fear is that they will be interned")
+        opening = max((c.index for c in children if c.deprel == "mark"), default=0)
+        group = [
+            c for c in children
+            if c.deprel.startswith(("aux", "cop")) and opening < c.index < node.index and not is_negation(c)
+        ]
+        if node.lemma.lower() in rules.state_verbs and node.upos in ("VERB", "AUX"):
+            group.append(node)  # "we got upgraded", "has become unpopular", "is great": the verb the state completes
+        if group:
+            break
+        governor = sentence.token(node.head) if node.head else None
+        # through a linking verb, not one with an object of its own ("gets it right": no state of the subject's)
+        linked = (
+            node.deprel == "xcomp" and governor is not None and governor.lemma.lower() in rules.state_verbs
+            and not any(c.deprel in OBJECT_RELATIONS for c in sentence.children(governor.index))
+        )
+        if governor is None or not (node.deprel == "conj" or linked):
+            return None
+        node = governor
+    # finite, and with the verb of the state or passive ("a form will acceptable": a word is missing)
+    if not any(t.xpos in FINITE_XPOS for t in group) or not any(t.lemma.lower() in rules.state_verbs for t in group):
+        return None
+    words = []
+    for t in sorted(group, key=lambda t: t.index):
+        form = t.form.lower().replace("\u2019", "'")
+        whole = rules.contracted_verbs[form].get(t.lemma.lower()) if form in rules.contracted_verbs else form
+        if whole is None:
+            return None  # a contraction of an unexpected verb: no guessing
+        words.append(whole)
+    return words
+
+
+def clause_subject(sentence: Sentence, token: Token) -> Token | None:
+    """:func:`subject_of` ``token``, but None for a conjunct with a finite verb of its own, a clause whose
+    subject the parser missed ("than computer companies have been used to": not "it")."""
+    subject = subject_of(sentence, token)
+    own_finite_verb = any(c.deprel.startswith(("aux", "cop")) and c.xpos in FINITE_XPOS for c in sentence.children(token.index))
+    if subject is None or (token.deprel == "conj" and own_finite_verb and subject.head != token.index):
+        return None
+    return subject
+
+
+def state_clause(
+    sentence: Sentence, token: Token, predicate: list[str], reading: HeadReading, profile: Profile
+) -> EventPhrase | Skip:
+    """A state or a pronoun's passive as the time of its clause, subject and finite verb as the context has
+    them ("the time when they were nocturnal", "the time when he was pulled over"): "their being nocturnal"
+    fails a strict reading. The skip when there is no subject or no finite verb to write."""
+    subject = clause_subject(sentence, token)
+    if subject is None:
+        return Skip.NO_SUBJECT
+    words = subject_words(sentence, subject, profile)
+    if isinstance(words, Skip):
+        return words
+    group = finite_verb_group(sentence, token)
+    if group is None:
+        return Skip.NO_FINITE_VERB
+    return readable_phrase("the", [*phrase_rules().state_clause_opening, *words, *group, *predicate], reading)
 
 
 def rendered(
@@ -1050,8 +1231,9 @@ def readable_verb_phrase(
     sentence: Sentence, reading: HeadReading, modifiers: list[Token], profile: Profile
 ) -> EventPhrase | Skip:
     """A verb's readable phrase: the nominal gerund with its particles and its object after "of" ("the
-    hanging of a poster", "the shooting down of the plane"); a passive as the active gerund of its subject
-    ("the holding of the presidential poll"), or a pronoun subject's "being" ("his being arrested")."""
+    hanging of a poster", "the shooting down of the plane"), a light or state verb's gerund clause ("having a
+    dog"); a passive as the active gerund of its subject ("the holding of the presidential poll"), or a
+    pronoun's or a number's as the time of its clause ("the time when he was arrested")."""
     token = reading.token
     particles = [t for t in modifiers if t.deprel == "compound:prt"]
     if reading.passive:
@@ -1059,16 +1241,15 @@ def readable_verb_phrase(
         infinitive = infinitive_words(sentence, complements[0], profile) if len(complements) == 1 else None
         if complements and infinitive is None:
             return Skip.CLAUSAL_COMPLEMENT  # "Farkas was made a brigadier general": not "the making of Farkas"
-        subject = subject_of(sentence, token)
+        subject = clause_subject(sentence, token)
         if subject is None:
             return Skip.NO_SUBJECT
         stranded = [t for t in stranded_preposition(sentence, token.index, True) if t not in particles]
-        if subject.upos == "PRON":
-            words = subject_words(sentence, subject, profile)
-            if isinstance(words, Skip):
-                return words
+        if subject.upos in ("PRON", "NUM") or token.form.lower() in phrase_rules().clause_participles:
+            # "he was pulled over": not "the pulling over of him"; "two were beaten": not "the beating of two";
+            # "Diana was born": not "the bearing of Diana"
             participle = rendered(sentence, [token, *particles, *stranded], profile, token, token.form.lower())
-            return readable_phrase("", [*words, "being", *participle, *(infinitive or ())], reading)
+            return state_clause(sentence, token, [*participle, *(infinitive or ())], reading, profile)
         # "the minister was asked to resign": "the asking of the minister to resign"
         parts = VerbParts(tuple(particles + stranded), tuple(argument_words(sentence, subject)), infinitive=tuple(infinitive or ()))
     else:
@@ -1077,6 +1258,9 @@ def readable_verb_phrase(
             return parts
     if any(fused_typo(t.form) for t in (*parts.after_head, *parts.argument, *parts.after_argument)):
         return Skip.FRAGMENT  # "the leading byWen Jiabao": a typo in the source fuses two words
+    if reading.lemma == "be" and not reading.passive:  # "the option ... is great" with "is" the head: not "being great"
+        predicate = rendered(sentence, [*parts.after_head, *parts.argument, *parts.after_argument], profile)
+        return state_clause(sentence, token, predicate, reading, profile)
     words = rendered(sentence, [token, *parts.after_head], profile, token, gerund(reading.lemma))
     if parts.argument:
         words += [*([] if parts.small_clause else ["of"]), *rendered(sentence, parts.argument, profile)]
@@ -1175,7 +1359,7 @@ def event_phrase(
     token = sentence.token(head)
     if token.upos in SKIPPED_HEAD_UPOS and inference in profile.skip_aux_det_heads:
         return Skip.AUX_DET_HEAD
-    reading = read_head(sentence, head, profile, syntax, corpus_pos)
+    reading = read_head(sentence, head, profile, syntax, corpus_pos, inference)
     if isinstance(reading, Skip):
         return reading
     dependents = head_dependents(sentence, reading, profile, syntax)
@@ -1203,17 +1387,15 @@ def event_phrase(
 def readable_nominal_phrase(
     sentence: Sentence, body: list[Token], determiner: str, reading: HeadReading, profile: Profile
 ) -> EventPhrase | Skip:
-    """A noun's readable phrase ("the attack", "Wednesday's meeting"), or a predicate's after its subject
-    and "being" ("Apple being confident", "their being in Paris"): never a bare "the being"."""
+    """A noun's readable phrase ("the attack", "Wednesday's meeting"), or a predicate's as the time of its
+    clause ("the time when Apple is confident", "the time when I was in Paris"): never "the being"."""
     if not reading.being:
         return readable_phrase(determiner, rendered(sentence, body, profile), reading)
-    subject = subject_of(sentence, reading.token)
-    if subject is None or subject in body:
+    if subject_of(sentence, reading.token) in body:
         return Skip.NO_SUBJECT
-    words = subject_words(sentence, subject, profile)
-    if isinstance(words, Skip):
-        return words
-    return readable_phrase("", [*words, "being", *rendered(sentence, body, profile)], reading)
+    if any(c.deprel == "xcomp" and clause(sentence, c) for c in sentence.children(reading.token.index)):
+        return Skip.CLAUSAL_COMPLEMENT  # "you are apt to give your all": "the time when you are apt" misses the point
+    return state_clause(sentence, reading.token, rendered(sentence, body, profile), reading, profile)
 
 
 def finish_hypothesis(text: str, profile: Profile) -> str:

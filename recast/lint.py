@@ -142,7 +142,12 @@ def phrase_defects(phrase: str, context: str) -> list[Lint]:
     segments = [[p for w in WORD.findall(part) for p in CLITIC.split(w.lower()) if p] for part in PUNCTUATION.split(context)]
     if _lost_argument(lower, segments):
         defects.append(Lint.LOST_ARGUMENT)
-    if any(a == "the" and b == "being" for a, b in zip(lower, lower[1:])) or lower[:3] == ["the", "not", "being"]:
+    # "the being held", and "their being nocturnal" fails the same reading; a clause's progressive passive
+    # ("the time when they were being sought") is English
+    progressive = _state_clause(lower) and any(
+        w == "being" and i > 0 and lower[i - 1] in lint_words()["be_forms"] for i, w in enumerate(lower)
+    )
+    if "being" in lower and content != ["being"] and not progressive:
         defects.append(Lint.THE_BEING)
     if _gerund_bare_object(words, lower):
         defects.append(Lint.GERUND_BARE_OBJECT)
@@ -187,6 +192,8 @@ def _asserted_unreal(lower: list[str], context_segments: list[list[str]]) -> boo
     negation, modal or condition within three words ("did not appear", "would break", "without spending")."""
     function_words = lint_words()["phrase_function_words"]
     head = next((w for w in lower if _gerund(w)), None) or next((w for w in lower if w not in function_words), None)
+    if _state_clause(lower):
+        head = lower[-1]  # the state's predicate, not "time"
     if head is None:
         return False
     forms = _verb_forms(head) if _gerund(head) else frozenset({head})
@@ -202,8 +209,9 @@ def _asserted_unreal(lower: list[str], context_segments: list[list[str]]) -> boo
 
 
 def alike(phrases: list[str]) -> bool:
-    """Two event phrases that read as one event: the same words, or the same content words up to their
-    derivational family ("the arrival" / "the arriving")."""
+    """Two event phrases that read as one event: the same words, or heads of one derivational family where one
+    phrase's content words, by family, are all among the other's ("the arrival" / "the arriving", "the season"
+    / "the flu season")."""
     if len(phrases) != 2:
         return False
     function_words = lint_words()["phrase_function_words"]
@@ -214,8 +222,21 @@ def alike(phrases: list[str]) -> bool:
             for w in phrase.lower().split() if w not in function_words
         )
 
+    def head_family(phrase: str) -> str:
+        """The head's family: its gerund's, or its last word before any "of" ("the flu season")."""
+        words = [w for w in phrase.lower().split() if w not in function_words]
+        gerund = next((w for w in words if _gerund(w)), None)
+        before_of = phrase.lower().split(" of ")[0].split()
+        head = gerund or next((w for w in reversed(before_of) if w not in function_words), "")
+        return lemma_family(verb_lemma(head, head) or head if gerund else head)
+
     first, second = (_key(p) for p in phrases)
-    return first == second or families(first) == families(second)
+    # one head family (READING.md), and one repeats the other's words, perhaps with one more: "the season" /
+    # "the flu season"; "the blast" / "the surviving of the blast" are two events
+    mine, theirs = families(first), families(second)
+    return first == second or (
+        bool(mine) and bool(theirs) and head_family(first) == head_family(second) and (mine <= theirs or theirs <= mine)
+    )
 
 
 def _find_all(sequence: list[str], within: list[str]) -> list[int]:
@@ -235,9 +256,12 @@ def _lost_words(lower: list[str], context_words: list[str]) -> bool:
             return True  # "the being so a stupid name": the degree word modifies something the phrase lost
     if len(lower) > 2 and lower[0] == "the" and lower[1] in lint_words()["degree_before_article"]:
         return True  # "the so much pressure"
-    if "being" not in lower[:-1]:
+    if "being" in lower[:-1]:
+        predicate = lower[lower.index("being") + 1 :]
+    elif _state_clause(lower) and _clause_verb(lower) is not None:
+        predicate = lower[_clause_verb(lower) + 1 :]  # "the time when I am curious" for "kind of curious"
+    else:
         return False
-    predicate = lower[lower.index("being") + 1 :]
     dropped = lint_words()["prepositions"] | phrase_rules().degree_words
     starts = _find_all(predicate, context_words)
     return bool(starts) and all(start > 0 and context_words[start - 1] in dropped for start in starts)
@@ -264,7 +288,7 @@ def _fragment(words: list[str], lower: list[str], context: str) -> bool:
         return True
     if any(mark in w for w in words for mark in listed["quote_marks"]):
         return True
-    if any(_third_person(w) for w in lower[2:]):
+    if any(_third_person(w) for w in lower[2:]) and not _state_clause(lower):  # "the time when it looks amazing"
         return True
     if (
         len(words) > 2 and words[-2][:1].isupper() and words[-1].endswith("ing") and words[-1].islower()
@@ -280,10 +304,25 @@ def _fragment(words: list[str], lower: list[str], context: str) -> bool:
     )
 
 
+def _state_clause(lower: list[str]) -> bool:
+    """A state written as the time of its clause ("the time when they are nocturnal"): its finite verb is its own."""
+    opening = [w.lower() for w in phrase_rules().state_clause_opening]
+    return lower[1 : 1 + len(opening)] == opening
+
+
+def _clause_verb(lower: list[str]) -> int | None:
+    """Where a state clause's last form of "be" or "get" stands (its predicate follows); None without one."""
+    be_forms = lint_words()["be_forms"]
+    found = [i for i, w in enumerate(lower[:-1]) if w in be_forms]
+    return found[-1] if found else None
+
+
 def _prepositional_passive(lower: list[str]) -> bool:
     """A passive whose preposition has no object of its own, as English writes it ("the being cared for",
     "the being yelled at"): "being", a past participle, a preposition at the end."""
-    if not (len(lower) > 3 and lower[-3] == "being" and lower[-1] in lint_words()["prepositions"]):
+    # "the being yelled at", "the time when I got yelled at"
+    passive_verb = lower[-3] == "being" or (_state_clause(lower) and _clause_verb(lower) == len(lower) - 3)
+    if not (len(lower) > 3 and passive_verb and lower[-1] in lint_words()["prepositions"]):
         return False
     participle = lower[-2]
     lemma = verb_lemma(participle, participle)
@@ -509,7 +548,7 @@ def misshapen(hypotheses: Iterable[str], parser: Any) -> list[str]:
         offset += len(sentence) + 1
     clauses = {p: clause for p, ok in readable.items() if not ok and (clause := clause_form(p))}
     for phrase, tree in zip(clauses, _parse(list(clauses.values()), parser), strict=True):
-        readable[phrase] = _clause_shaped(tree)
+        readable[phrase] = _state_clause_shaped(tree) if _state_clause(phrase.lower().split()) else _clause_shaped(tree)
     return [h for h, line in lines.items() if not all(readable[_key(p)] for _, p in event_phrases(line))]
 
 
@@ -537,10 +576,16 @@ def clause_form(phrase: str) -> str | None:
     "the" + gerund: "the taking the stand" -> "They took the stand.", "the not being disclosed" -> "They
     were not disclosed.", "the not having nothing" -> "They did not have nothing."; None for a phrase that
     is not "the", negation, then "being" or a verb's gerund (nominal phrases, fragments like "the with the
-    task-force investigation getting")."""
+    task-force investigation getting"). A state's clause is itself: "the time when they are nocturnal" ->
+    "They are nocturnal."."""
     words = phrase.split()
+    if len(words) > 1 and words[0].lower() != "the" and _gerund(words[0].lower()):
+        words = ["the", *words]  # a gerund clause ("having a dog") stands for the same clause
     if len(words) < 2 or words[0].lower() != "the":
         return None
+    if _state_clause([w.lower() for w in words]):  # "the time when they are nocturnal" -> "They are nocturnal."
+        clause = words[1 + len(phrase_rules().state_clause_opening) :]
+        return " ".join([clause[0][:1].upper() + clause[0][1:], *clause[1:]]) + "." if clause else None
     negation = [w for w in words[1:3] if w in ("not", "never")]
     rest = words[1 + len(negation) :]
     if not rest:
@@ -571,6 +616,16 @@ def _clause_shaped(tree: Any) -> bool:
         and (verb["form"] != "were" or verb["deprel"] in ("cop", "aux:pass"))
         and not any(t["deprel"].split(":")[0] in listed["clause_breaking_relations"] for t in words if t["id"] in region)
         and not any(t["xpos"] in listed["finite_xpos"] for t in words[3:] if t["id"] in region)
+    )
+
+
+def _state_clause_shaped(tree: Any) -> bool:
+    """Whether UDPipe reads a state's clause (:func:`clause_form` of "the time when ...") as one clause: one
+    root, nothing loosely attached."""
+    listed = lint_words()
+    words = [t for t in tree if isinstance(t["id"], int) and t["upos"] != "PUNCT"]
+    return sum(t["head"] == 0 for t in words) == 1 and not any(
+        t["deprel"].split(":")[0] in listed["clause_breaking_relations"] for t in words
     )
 
 

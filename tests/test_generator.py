@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import conllu
 import pytest
 from conftest import REPO, ud_sentence
 
 from recast.catalogue import Skip
 from recast.engine import ordering_templates
-from recast.generator import EventPhrase, PhraseStyle, agree_articles, event_phrase, fill
+from recast.generator import EventPhrase, PhraseStyle, agree_articles, event_phrase, fill, unasserted
 from recast.profiles import load_profile
 from recast.types import Sentence, Token
 
@@ -86,7 +88,7 @@ def test_negated_copulas_are_skipped_in_the_paper_profile() -> None:
     assert phrase(NOT_HAPPY_V2, 4, copula=[4]) is Skip.NEGATED_EVENT
     assert phrase(NOT_HAPPY_V1, 4, copula=[4], syntax="gold") is Skip.NEGATED_EVENT
     assert phrase(NOT_HAPPY_V2.replace("not not PART RB 4 advmod", "very very ADV RB 4 advmod"), 4, copula=[4]) == (
-        "our being very happy"
+        "the time when we are very happy"
     )
 
 
@@ -110,7 +112,7 @@ def test_repeated_lemma_attaches_the_object_without_clauses() -> None:
     assert phrase(CLEANED_TWICE, 2, obj=True) == "the cleaning of the apartment"  # issue 29: an of-phrase
     assert phrase(CLEANED_TWICE, 7, obj=True) == "cleaning it"  # issue 29: a gerund clause, was "the cleaning"
     assert phrase(CLEANED_TWICE, 7, RELEASE, syntax="gold", obj=True) == "the cleaning"  # pronoun objects skipped
-    assert phrase(GAVE_UP_LONG_FIGHT, 2, obj=True) == "the giving up of the long fight"
+    assert phrase(GAVE_UP_LONG_FIGHT, 2, obj=True) == "giving up the long fight"
     assert phrase(GAVE_UP_LONG_FIGHT, 2, RELEASE, syntax="gold", obj=True) == "the giving the long fight that hurt"
 
 
@@ -126,7 +128,7 @@ def test_hypothesis_casing() -> None:
     t1 = ordering_templates()[0]
     x = event_phrase(sentence, 4, PhraseStyle(PAPER, "parsed", RELATION), False)
     y = event_phrase(ud_sentence(WAITED), 2, PhraseStyle(PAPER, "parsed", RELATION), False)
-    assert fill(t1.surface, PAPER, X=x, Y=y) == "My being in Paris started before the waiting started."
+    assert fill(t1.surface, PAPER, X=x, Y=y) == "The time when I was in Paris started before the waiting started."
     x = event_phrase(sentence, 4, PhraseStyle(RELEASE, "gold", RELATION), False)
     assert fill(t1.surface, RELEASE, X=x, Y=y) == "The being paris started before the waiting started."
     attack = event_phrase(ud_sentence(THIS_ATTACK), 2, PhraseStyle(PAPER, "parsed", RELATION), False)
@@ -155,7 +157,7 @@ TOP_NOTCH = """
 
 
 def test_compounds_stay_with_their_head_in_the_paper_profile() -> None:
-    assert phrase(TOP_NOTCH, 4, copula=[4]) == "its being top notch"
+    assert phrase(TOP_NOTCH, 4, copula=[4]) == "the time when it was top notch"
     assert phrase(TOP_NOTCH, 4, RELEASE, syntax="gold", copula=[4]) == "the being notch"
 
 
@@ -171,10 +173,11 @@ ISSUE9 = {
 }
 
 
-def issue9(name: str, profile=PAPER, obj: bool = False) -> str | Skip:
+def issue9(name: str, profile=PAPER, obj: bool = False, inference: str = DURATION) -> str | Skip:
+    """The fixture's phrase; for a duration, whose templates allow a future event ("will take")."""
     meta = ISSUE9[name].metadata
     corpus_pos = None if meta["corpus_pos"] == "_" else meta["corpus_pos"]
-    style = PhraseStyle(profile, meta["syntax"], RELATION)
+    style = PhraseStyle(profile, meta["syntax"], inference)
     result = event_phrase(ud_sentence_of(name), head_of(name), style, obj, corpus_pos)
     return result if isinstance(result, Skip) else result.text()
 
@@ -206,7 +209,7 @@ def test_class_3_existential_there_be_is_skipped_not_a_bare_being() -> None:
 
 @pytest.mark.parametrize(("name", "expected"), [
     ("offing", Skip.CONDITIONAL_EVENT),  # issue 29, was "the being in the offing"
-    ("bird_owner", "my being a very experienced bird owner"),  # issue 29, was "the being a very experienced bird owner"
+    ("bird_owner", "the time when I am a very experienced bird owner"),  # issue 29, was "the being a very experienced bird owner"
 ])
 def test_class_4_copular_predicates_keep_case_markers_and_degree_words(name, expected) -> None:
     assert issue9(name) == expected
@@ -237,7 +240,7 @@ def test_class_6_passives_keep_their_voice(name, expected) -> None:
 
 
 @pytest.mark.parametrize(("name", "expected"), [
-    ("bare_having", "the having of a multiplying effect"),  # issue 29, was "the having a multiplying effect"; the lemma occurs once, the object still comes
+    ("bare_having", "having a multiplying effect"),  # issue 29, was "the having a multiplying effect"; the lemma occurs once, the object still comes
     ("bare_getting", Skip.BARE_LIGHT_VERB),  # "get" with nothing to carry
 ])
 def test_class_7_light_verbs_carry_their_complement(name, expected) -> None:
@@ -310,7 +313,7 @@ def test_a_wh_determiner_is_not_the_events_determiner() -> None:
     ("quite_a_story", Skip.PRONOUN_ARGUMENT),  # issue 29, was "the being quite an extraordinary story"; the predeterminer stays
     ("so_no_stupid_name", Skip.NEGATED_EVENT),  # issue 29, was "the not being a stupid name"; "So, no, R2D2 is not ...": that "so" is no degree word
     ("too_warm", Skip.UNREALISED_EVENT),  # issue 29, was "the being too warm"; "getting too warm": the degree word hangs on "getting"
-    ("much_more_mild", "the summer being much more mild"),  # issue 29, was "the being much more mild"; a degree word's own degree word
+    ("much_more_mild", "the time when the summer is much more mild"),  # issue 29, was "the being much more mild"; a degree word's own degree word
     ("mr_bushs_job", Skip.NO_SUBJECT),  # issue 29, was "the being Mr. Bush's job"; a possessor whole: was "the being Bush job"
     ("no_problem", Skip.NEGATED_EVENT),  # issue 29, was "the being no problem"; UD v1 "neg" on "no" is a determiner: was "the no being so problem"
 ])
@@ -340,12 +343,12 @@ def test_a_passive_aspectual_verb_reads_as_the_active_gerund_of_its_subject() ->
 @pytest.mark.parametrize(("name", "expected"), [
     ("was_to_press", "the pressing of the king"),  # issue 29, was "the pressing"; "objective was to press the king": was "the being press"
     ("cubans_believe", "the believing"),  # "who will Cubans believe?": was "the being believe"
-    ("fear_is_that_interned", "their being interned"),  # issue 29, was "the being interned"; "is" belongs to the outer clause, "interned" is passive
+    ("fear_is_that_interned", "the time when they will be interned"),  # issue 29, was "the being interned"; "is" belongs to the outer clause, "interned" is passive
     ("were_submitted", "the submitting of 1,100 cartoons"),  # issue 29, was "the being submitted"; passive "were" labelled aux: was "the submitting"
-    ("got_upgraded", "our being upgraded"),  # issue 29, was "the being upgraded"; get-passive as xcomp: was "the upgrading"
+    ("got_upgraded", "the time when we got upgraded"),  # issue 29, was "the being upgraded"; get-passive as xcomp: was "the upgrading"
     ("revenue_declined", "the declining to $3 billion"),  # nsubj:pass without be/get: no passive; issue 29: goal
     ("earthquake", "the earthquake"),  # a noun tagged VERB: was "the earthquaking"
-    ("will_acceptable", "a form being acceptable"),  # issue 29, was "the being acceptable"; "will acceptable" tagged VB: was "the acceptabling"
+    ("will_acceptable", Skip.NO_FINITE_VERB),  # issue 29, was "the being acceptable"; "will acceptable" tagged VB: was "the acceptabling"
     ("test_conducted", "the conducting of the February 26th PVT test"),  # issue 29, was "the being conducted"; "the PVT test conducted on Nville": was "the conducting"
     ("series_called", Skip.CLAUSAL_COMPLEMENT),  # issue 29, was "the being called"; "some new series called The Tale of Terra": was "the calling"
     ("petition_filed_by", "the filing of a petition"),  # issue 29, was "the being filed"; UDPipe's tree: only with its agent ("filed by Timex Inc.")
@@ -373,16 +376,16 @@ def test_class_1_an_inflected_stem_is_no_lemma_in_any_profile() -> None:
 
 
 @pytest.mark.parametrize(("name", "obj", "expected"), [
-    ("getting_north_korea", False, "the getting of North Korea to the table"),  # issue 29, was "the getting North Korea to the table"; a light verb's goal comes along
+    ("getting_north_korea", False, "getting North Korea to the table"),  # issue 29, was "the getting North Korea to the table"; a light verb's goal comes along
     ("large_scale_quoted", False, "the large-scale arrests"),  # no quotation marks: was "the ``large-scale'' arrests"
     ("post_soviet", False, "the chaotic post-Soviet transition"),  # "post-" glued: was "the chaotic Soviet transition"
     ("wednesdays_meeting", False, "Wednesday's meeting"),  # a name's possessive takes no article
     ("companys_acquisition", False, "the company's acquisition"),  # a common noun's keeps it
     ("commission_filing", False, "the filing"),  # no piece of "Securities and Exchange Commission"
-    ("disclosure_in_securities", True, "the making of the disclosure"),  # issue 29, was "the making the disclosure"; nor "in a Securities"
+    ("disclosure_in_securities", True, "making the disclosure"),  # issue 29, was "the making the disclosure"; nor "in a Securities"
     ("million_charge", False, "a $230 million charge"),  # the number's own words; no dangling "related"
-    ("good_on_them", False, "making good"),  # issue 29: a gerund clause; no "on them"
-    ("task_itself", False, "the doing of the task"),  # issue 29, was "the doing the task"; was "the doing the task itself"
+    ("good_on_them", False, Skip.UNREALISED_EVENT),  # "the ability ... to make good on them": was "making good"
+    ("task_itself", False, "doing the task"),  # issue 29, was "the doing the task"; was "the doing the task itself"
     ("suffering_more", True, "the suffering"),  # "more" is no object: was "the suffering more here amongst them"
     ("said_his_daughter", True, "the saying"),  # "..., said his daughter": the speaker, not what was said
     ("offer_for", False, Skip.MODAL_EVENT),  # issue 29, was "the making a tender offer"; no preposition after its noun: was "... offer for"
@@ -404,7 +407,7 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
 
 @pytest.mark.parametrize(("name", "expected"), [
     # a capitalised word keeps its case where its sentence does not open with it: was "afghan Arabs"
-    ("afghan_arabs", "Al Qaeda being a group of only a few hundred Afghan Arabs"),  # issue 29, was "the being a group of only a few hundred Afghan Arabs"
+    ("afghan_arabs", "the time when Al Qaeda was a group of only a few hundred Afghan Arabs"),  # issue 29, was "the being a group of only a few hundred Afghan Arabs"
     # "remain" is a light verb: was "the remaining"
     ("remained_a_man", "remaining a humble happy man to the end"),  # issue 29, was "the remaining a humble happy man right to the end"
     ("ended_up", Skip.BARE_LIGHT_VERB),  # "end up" with no complement to carry: was "the ending up"
@@ -418,36 +421,36 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("up_to_the_task", Skip.NEGATED_EVENT),  # issue 29, was "the not being up to the task"; a multiword case marker whole: was "up the task"
     ("to_shutter", "the shuttering"),  # TimeML's verb, tagged a noun with no noun's words: was "the shutter"
     ("europe_mount", "the mounting"),  # "as debts in Europe mount": was "the Europe mount"
-    ("four_hundred_million", Skip.FRAGMENT),  # a number is no event: was "the 400 million"
+    ("four_hundred_million", Skip.UNREALISED_EVENT),  # "on track to hit 400 million": was "the 400 million", then a fragment
     ("losses_resulting", Skip.FRAGMENT),  # "the losses resulting from": was "the resulting"
-    ("gives_the_competition", "the giving of one less claim"),  # issue 29, was "the giving one less claim of superiority over Android"; the thing, not the recipient
+    ("gives_the_competition", "giving one less claim"),  # issue 29, was "the giving one less claim of superiority over Android"; the thing, not the recipient
     ("making_things_crazy", "making things crazy"),  # issue 29, was "the making things crazy"; the object's adjective: was "the making things"
     ("finding_her_helpful", Skip.NEGATED_EVENT),  # issue 29, was "the not finding"; but not without its object: not "the not finding very helpful"
     ("is_thought_to", Skip.FRAGMENT),  # "is thought to have been planned": was "the being thought"
     ("october_9_test", "the October 9 nuclear test"),  # a date's month comes with its day: was "the 9 nuclear test"
-    ("putting_trade", "the putting of trade with China before moral considerations"),  # issue 29, was "the putting trade with China before moral considerations"; where it is put: was "the putting trade"
-    ("got_yelled_at", "my being yelled at"),  # issue 29, was "the being yelled at"; a passive keeps its stranded preposition: was "the being yelled"
-    ("get_stuff_done", "getting stuff done"),  # issue 29, was "the getting stuff done"; what becomes of the object: was "the getting stuff"
+    ("putting_trade", "putting trade with China before moral considerations"),  # issue 29, was "the putting trade with China before moral considerations"; where it is put: was "the putting trade"
+    ("got_yelled_at", "the time when I got yelled at"),  # issue 29, was "the being yelled at"; a passive keeps its stranded preposition: was "the being yelled"
+    ("get_stuff_done", Skip.UNREALISED_EVENT),  # "a place to get stuff done": was "getting stuff done", "the getting stuff"
     ("made_my_life_step", Skip.BARE_LIGHT_VERB),  # "made my life step onto ...": was "the making my life"
     ("reining_them_in", Skip.BARE_LIGHT_VERB),  # "reining them in": was "the reining"
-    ("responsible", "your being responsible"),  # issue 29, was "the being responsible"; an adjective stays one when the dictionary lists only a noun
+    ("responsible", Skip.NEGATED_EVENT),  # "If you are not the addressee (or responsible ...)": the conjunct shares "not"; was "the being responsible"
     ("over_priced", Skip.CONDITIONAL_EVENT),  # issue 29, was "the being in an over priced Olive Garden"; a word written in two: was "a priced Olive Garden"
     ("have_a_woman_managing", Skip.BARE_LIGHT_VERB),  # "to have a woman managing a bill": was "the having a woman"
     ("any_errors", "the errors"),  # "any" quantifies, it names no event: was "any errors"
     ("led_to", Skip.MODAL_EVENT),  # issue 29, was "the leading to loss of life"; a goal completes a light verb alone: was "the leading"
-    ("bringing_flooding", "the bringing of flooding to the south-west"),  # issue 29, was "the bringing flooding to the south-west"; "bring" carries its object: was "the bringing"
+    ("bringing_flooding", "bringing flooding to the south-west"),  # issue 29, was "the bringing flooding to the south-west"; "bring" carries its object: was "the bringing"
     ("wasnt_operation", Skip.NEGATED_EVENT),  # issue 29, was "the not being a major planned operation"; negation kept; "planned" is a participle
     ("step_up", Skip.NOT_AN_EVENT),  # issue 29, was "the stepping up"; a particle parsed as a case marker: was "the stepping"
     ("made_it_clear", Skip.BARE_LIGHT_VERB),  # "made very clear that ...": was "the making very clear"
     ("left_dead", "leaving nine passengers dead"),  # issue 29, was "the leaving nine passengers dead"; the object the adjective is about: was "the leaving"
-    ("used_to", "its being used to"),  # issue 29, was "the being used to"; "than computer companies have been used to.": stranded at the end
+    ("used_to", Skip.NO_SUBJECT),  # issue 29, was "the being used to"; "than computer companies have been used to.": stranded at the end
     ("dying_for", "the dying"),  # an active verb's stranded preposition stays behind: not "the dying for"
     ("appear_to_be", Skip.BARE_LIGHT_VERB),  # "e-mails that appeared to detail a plan": "appear" is "seem"
     ("own_divisions", "the divisions"),  # "their own divisions" without the pronoun (TORQUE): was "the own divisions"
     ("being_due", Skip.FRAGMENT),  # a lone "due" says not what is due (TORQUE): was "the being due"
     ("ruling_likely", "the ruling"),  # "a ruling likely to send ...": the adjective's clause is the point
     ("led_bywen", Skip.FRAGMENT),  # "officials led byWen Jiabao": a source typo, was "the leading byWen Jiabao"
-    ("pulled_over", "his being pulled over"),  # issue 29, was "the being pulled over"; a passive keeps its particle
+    ("pulled_over", "the time when he had been pulled over"),  # issue 29, was "the being pulled over"; a passive keeps its particle
     ("causing_disruption", Skip.BARE_LIGHT_VERB),  # "cause" is a light verb: was a bare "the causing"
     ("fell_down", "the falling"),  # "fell to dlrs 14 billion last year, down ...": was "the falling down"
     ("means_crazy", Skip.BARE_LIGHT_VERB),  # "MAD means crazy": only a linking verb takes an adjective
@@ -485,7 +488,7 @@ def test_release_2020_keeps_its_published_phrases_under_the_third_round_rules(na
     ("the_organization_that", Skip.FRAGMENT),  # "this is the organization that bombed ...": which one?
     ("it_is_time", Skip.FRAGMENT),  # "it is time to recognize ...": was "the being time"
     ("used_to_take", Skip.FRAGMENT),  # "I used to take my cars there": a habit's marker, was "the using"
-    ("over_proofed", "the Donuts being very over proofed"),  # issue 29, was "the being very over proofed"; "over" is a degree word: was "the being very proofed"
+    ("over_proofed", "the time when the Donuts were very over proofed"),  # issue 29, was "the being very over proofed"; "over" is a degree word: was "the being very proofed"
 ])
 def test_fourth_round_infinitives_aspectual_verbs_and_amounts(name, expected) -> None:
     assert issue9(name) == expected
@@ -496,8 +499,8 @@ def test_fourth_round_infinitives_aspectual_verbs_and_amounts(name, expected) ->
 @pytest.mark.parametrize(("name", "obj", "expected"), [
     ("opened_fire", False, "the opening of fire"),  # object_as_of_phrase: was "the opening"
     ("helped_hang", False, "the helping to hang a poster"),  # infinitive_complement: was "the helping"
-    ("task_itself", False, "the doing of the task"),  # was "the doing the task" ('the' + gerund + bare object)
-    ("disclosure_in_securities", True, "the making of the disclosure"),  # a light verb's object too
+    ("task_itself", False, "doing the task"),  # was "the doing the task" ('the' + gerund + bare object)
+    ("disclosure_in_securities", True, "making the disclosure"),  # a light verb's object too
     ("shot", False, "the shooting down of Rwandan President Juvenal Habyarimana's plane"),  # particle kept
     ("remained_a_man", False, "remaining a humble happy man to the end"),  # a linking verb's predicate: no "of"
     ("left_dead", False, "leaving nine passengers dead"),  # an object with its predicate: a gerund clause
@@ -510,26 +513,33 @@ def test_issue29_objects_and_particles_as_an_of_phrase(name, obj, expected) -> N
     ("poll_held", "the holding of the presidential poll"),  # passive_as_active_gerund: was "the being held"
     ("arrests_were_made", "the making of arrests"),  # a passive light verb: was skipped
     ("petition_filed_by", "the filing of a petition"),  # a reduced relative's noun is its subject
-    ("pulled_over", "his being pulled over"),  # a pronoun subject: its possessive before "being"
+    ("pulled_over", "the time when he had been pulled over"),  # state_clause: a pronoun's passive (was "his being pulled over")
     ("made_a_general", Skip.CLAUSAL_COMPLEMENT),  # a passive with a complement: not "the making of Farkas"
 ])
 def test_issue29_passives_become_the_active_gerund_of_their_subject(name, expected) -> None:
     assert issue9(name) == expected
 
 
+# state_clause: a copular or adjectival predicate is the time of its clause, subject and finite verb as the
+# context has them; the strict read of seed 84311 failed "their being nocturnal" like "the being nocturnal"
 @pytest.mark.parametrize(("name", "expected"), [
-    ("company_confident", "its being confident"),  # copula_with_subject: was "the being confident"
-    ("much_more_mild", "the summer being much more mild"),
-    ("afghan_arabs", "Al Qaeda being a group of only a few hundred Afghan Arabs"),
+    ("nocturnal", "the time when they are nocturnal"),  # was "their being nocturnal"
+    ("looks_amazing", "the time when a vehicle wrap looks amazing"),  # a linking verb's state: was "its being amazing"
+    ("option_is_great", "the time when the option is great"),  # UD-EWT's "is" as the head, "great" its xcomp: was "being great"
+    ("two_beaten", "the time when two were beaten"),  # a number's passive: was "the beating of two"
+    ("born_in_cuba", "the time when Diana de Cardenas was born"),  # a clause participle: was "the bearing of Diana de Cardenas"
+    ("company_confident", "the time when it is confident"),  # was "the being confident", then "its being confident"
+    ("much_more_mild", "the time when the summer is much more mild"),
+    ("afghan_arabs", "the time when Al Qaeda was a group of only a few hundred Afghan Arabs"),
     ("reported_missing", Skip.NO_SUBJECT),  # no subject the tree gives: skipped, not "the being missing"
 ])
-def test_issue29_no_the_being_a_predicate_follows_its_subject(name, expected) -> None:
+def test_issue29_no_the_being_a_state_is_the_time_of_its_clause(name, expected) -> None:
     assert issue9(name) == expected
 
 
 def test_issue29_no_paper_phrase_of_any_fixture_is_the_being() -> None:
     phrases = [issue9(name, obj=obj) for name in ISSUE9 for obj in (False, True)]
-    assert not [p for p in phrases if isinstance(p, str) and ("the being" in p.lower() or p.startswith("being"))]
+    assert not [p for p in phrases if isinstance(p, str) and "being" in p.lower().split()]  # nor "their being"
 
 
 @pytest.mark.parametrize(("name", "expected"), [
@@ -548,15 +558,82 @@ def test_issue29_unasserted_events_and_non_events_are_skipped_by_reason(name, ex
     assert issue9(name) == expected
 
 
+# gerund_clause: a light or state verb's object makes a gerund clause, an amount keeps what it is of; the
+# strict read of seed 84311 failed "the having of a dog", "the doing of a bunch", "the representing of 10.2%"
+@pytest.mark.parametrize(("name", "expected"), [
+    ("have_a_dog", "having a dog"),
+    ("bunch_of_research", "doing a bunch of research"),
+    ("represents_share", "representing 10.2% of Meridian's shares outstanding"),
+])
+def test_issue29_light_and_state_verbs_make_a_gerund_clause(name, expected) -> None:
+    assert issue9(name) == expected
+
+
+# misparsed_particle: a particle right after its verb that the parser hung elsewhere
+@pytest.mark.parametrize(("name", "expected"), [
+    ("rolled_out", "the rolling out of the red carpet"),  # "out" a case marker of "carpet": was "the rolling"
+    ("pushed_back", "the pushing back"),  # "back" an adverb of "hard": was "the pushing"
+])
+def test_issue29_a_misparsed_particle_stays_with_its_verb(name, expected) -> None:
+    assert issue9(name) == expected
+
+
+# The strict read of seed 84311: hedges the first rules did not reach
+@pytest.mark.parametrize(("name", "inference", "expected"), [
+    ("by_attacking", RELATION, Skip.MODAL_EVENT),  # "would break international law by attacking": the means shares its status
+    ("no_plans_to_recall", RELATION, Skip.NEGATED_EVENT),  # "has no plans to recall": the noun's "no"
+    ("reluctant_to_engage", RELATION, Skip.UNREALISED_EVENT),  # an adjective's infinitive
+    ("will_finish", RELATION, "finishing its investigation"),  # the paper profile does not skip futures (see below)
+    ("no_inside_information", RELATION, Skip.NEGATED_EVENT),  # "I have no inside information": was "having inside information"
+    ("responsible", DURATION, Skip.NEGATED_EVENT),  # a conjunct shares its first conjunct's "not" ("not the addressee (or responsible")
+])
+def test_issue29_means_purposes_infinitives_and_futures_are_not_asserted(name, inference, expected) -> None:
+    assert issue9(name, inference=inference) == expected
+
+
+def test_issue29_a_profile_can_skip_future_events_in_ordering_pairs() -> None:
+    # "will finish its investigation": an ordering template would say it started; a duration's "did take or
+    # will take" allows it. The paper profile keeps them (skip_future_events: false), which keeps 85 % of pairs
+    future = replace(PAPER, skip_future_events=True)
+    sentence = ud_sentence_of("will_finish")
+    assert event_phrase(sentence, head_of("will_finish"), PhraseStyle(future, "parsed", RELATION), False) is Skip.FUTURE_EVENT
+    assert event_phrase(sentence, head_of("will_finish"), PhraseStyle(future, "parsed", DURATION), False).text() == (
+        "finishing its investigation"
+    )
+    # a command is still to come too: "Hop onto a Hop On / Hop Off bus." (was "the hopping onto a Hop bus")
+    bus = ud_sentence_of("hop_onto_a_bus")
+    assert event_phrase(bus, head_of("hop_onto_a_bus"), PhraseStyle(future, "gold", RELATION), False) is Skip.IMPERATIVE_EVENT
+    assert isinstance(event_phrase(bus, head_of("hop_onto_a_bus"), PhraseStyle(PAPER, "gold", RELATION), False), EventPhrase)
+
+
+@pytest.mark.parametrize(("name"), ["fell_to_close", "biggest_bills_to_pass"])
+def test_issue29_an_infinitive_that_says_what_happened_is_asserted(name) -> None:
+    # "fell 50 cents on Friday to close at $20" (UDPipe lemma "fell"), "one of the biggest bills to pass the Senate"
+    assert unasserted(ud_sentence_of(name), ud_sentence_of(name).token(head_of(name)), future_unasserted=True) is None
+
+
 def test_issue29_two_events_of_one_family_read_alike_and_apart_with_their_arguments() -> None:
     style = PhraseStyle(PAPER, "parsed", RELATION)
     arrival = event_phrase(ud_sentence_of("albright_arrival"), head_of("albright_arrival"), style, False)
     arrived = event_phrase(ud_sentence_of("she_arrived"), head_of("she_arrived"), style, False)
     assert (arrival.text(), arrived.text()) == ("the Albright arrival", "the arriving")
     assert arrival.family == arrived.family == "arriv"
-    assert arrival != arrived  # "Albright" tells them apart
+    # "The Albright arrival ended before the arriving started.": the arriving adds nothing to tell them apart
+    assert arrival == arrived
     bare = EventPhrase("the", ("arrival",), family="arriv", arguments=())
     assert bare == arrived  # "The arrival ended before the arriving started.": the pipeline skips the pair
+    # the strict read of seed 84311: one repeats the other's words, with one more
+    filing = EventPhrase("the", ("filing", "of", "an", "opinion"), family="file", arguments=("of", "an", "opinion"))
+    concurring = EventPhrase("the", ("filing", "of", "a", "concurring", "opinion"), family="file",
+                             arguments=("of", "a", "concurring", "opinion"))
+    assert filing == concurring
+    poster = EventPhrase("the", ("hanging", "of", "a", "poster"), family="hang", arguments=("of", "a", "poster"))
+    flag = EventPhrase("the", ("hanging", "of", "a", "flag"), family="hang", arguments=("of", "a", "flag"))
+    assert poster != flag  # each has a word the other lacks
+    # TimeBank-Dense: "Russia has stalled ratification": two events of different families pass (READING.md)
+    ratification = EventPhrase("the", ("ratification",), family="ratif")
+    stalling = EventPhrase("the", ("stalling", "of", "ratification"), family="stall", arguments=("of", "ratification"))
+    assert ratification != stalling
     assert EventPhrase("the", ("arrival",)) != EventPhrase("the", ("arriving",))  # release-2020: words only
 
 

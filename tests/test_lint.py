@@ -46,6 +46,7 @@ def defects(phrase: str, context: str) -> set[Lint]:
     ("the keeping", "They keep asking me.", Lint.LOST_ARGUMENT),
     ("the being held", "The presidential poll will be held a week later.", Lint.THE_BEING),
     ("the not being injured", "Nobody else was not injured.", Lint.THE_BEING),
+    ("their being nocturnal", "No, technically they do not need a UVB light; they are nocturnal.", Lint.THE_BEING),  # seed 84311
     ("the making the short journey", "They made the short journey across the Florida Straits.", Lint.GERUND_BARE_OBJECT),
     ("the making Farkas", "Farkas was made a general.", Lint.GERUND_BARE_OBJECT),
     ("the sinking", "Nobody was hurt, and the boat did not sink.", Lint.ASSERTED_UNREAL),
@@ -57,8 +58,10 @@ def test_each_defect_class_is_found(phrase, context, expected) -> None:
 
 @pytest.mark.parametrize(("phrase", "context"), [
     ("the shooting", "The guards shot at the crowd."),
-    ("a deal being in the offing", "A deal is in the offing."),
-    ("his being a very experienced bird owner", "He is a very experienced bird owner."),
+    ("the time when a deal is in the offing", "A deal is in the offing."),
+    ("the time when he is a very experienced bird owner", "He is a very experienced bird owner."),
+    ("the time when it looks amazing", "They did a vehicle wrap for my Toyota Venza that looks amazing."),  # its own finite verb
+    ("the time when they were being sought", "Police said they were being sought."),  # a progressive passive
     ("the task-force investigation", "The task-force investigation found nothing."),
     ("the having of a multiplying effect", "We had a multiplying effect."),
     ("the setting up of a panel", "They set up a panel."),
@@ -116,7 +119,7 @@ def test_second_round_defects_are_found(phrase, expected) -> None:
 
 def test_a_prepositional_passive_is_no_dangling_fragment_but_an_active_stranded_preposition_is() -> None:
     # UDS-T: "yeah i got yelled at also."; "... their food is to die for"
-    assert defects("my being yelled at", "yeah i got yelled at also.") == set()
+    assert defects("the time when I got yelled at", "yeah i got yelled at also.") == set()
     assert Lint.FRAGMENT in defects("the dying for", "their food is to die for")
     assert Lint.FRAGMENT in defects("the not having the money for", "I do n't have the money for it")
 
@@ -126,7 +129,7 @@ def test_rule_findings_belong_to_the_row_whose_context_they_judge(tmp_path: Path
     # nothing. Only the first row is flagged (the first round flagged every row of a hypothesis flagged once).
     corpus = tmp_path / "uds-time-duration"
     corpus.mkdir()
-    hypothesis = "My being curious did take or will take longer than an hour."
+    hypothesis = "The time when I am curious did take or will take longer than an hour."
     contexts = ["I was kind of curious, what exactly is Guild Wars?", "EDIT: now i'm curious... EDIT: How did I know..."]
     (corpus / "train.jsonl").write_text(
         "".join(json.dumps({"hypothesis": hypothesis, "context": c}) + "\n" for c in contexts), encoding="utf-8"
@@ -190,6 +193,8 @@ def test_clause_forms_of_verbal_phrases() -> None:
     assert clause_form("the not having anything") == "They did not have anything."
     assert clause_form("the with the task-force investigation getting") is None  # no verbal phrase: no retry
     assert clause_form("the civil war") is None
+    assert clause_form("the time when they are nocturnal") == "They are nocturnal."  # a state's clause
+    assert clause_form("having a dog") == "They had a dog."  # a gerund clause
 
 
 @pytest.mark.skipif(not os.path.isfile(os.environ.get("RECAST_UDPIPE_MODEL", "")), reason="set RECAST_UDPIPE_MODEL")
@@ -201,7 +206,10 @@ def test_round_trip_reads_verbal_phrases_as_clauses_and_still_flags_broken_ones(
     # good phrases of real paper output (TE3, TB-D, UDS-T) that UDPipe misreads after "the" (two subjects for
     # "started", "being" + participle read as a passive clause of its own): the clause form reads them
     misread = ["the having nothing", "the taking the stand", "the not being disclosed", "the being aimed",
-               "the holding the subpoena", "the doing something", "the having a doctor's appointment"]
+               "the holding the subpoena", "the doing something", "the having a doctor's appointment",
+               # issue 29: a state's clause and a gerund clause (UDS-T)
+               "the time when the Iguazu Falls are a certainly must see attraction", "the time when they are nocturnal",
+               "having a dog", "the time when the buses are very comfortable"]
     # real defects of the same kind that the retry still flags: "were" as a plain auxiliary ("They were offer
     # ..."), a predicate that is no phrase ("They were not up anything extraordinary")
     broken = ["the being offer three paribas shares for one Navigation Mixte share",
@@ -230,7 +238,9 @@ def test_recorded_counts_reach_the_manifest_card_and_stats(corpus_root: Path) ->
 @pytest.mark.parametrize(("phrases", "expected"), [
     (["The arrival", "the arriving"], True),  # one derivational family, nothing else to tell them apart
     (["The saying", "the saying"], True),
-    (["The Albright arrival", "the arriving"], False),  # an argument tells them apart
+    (["The Albright arrival", "the arriving"], True),  # "the arriving" adds nothing to tell them apart
+    (["The flu season", "the season"], True),  # seed 84311
+    (["The blast", "the surviving of the blast"], False),  # two heads, two events (READING.md)
     (["The ruling", "the decision"], False),  # different words the annotation links pass (READING.md)
     (["The hanging of a poster", "the hanging of a flag"], False),
 ])

@@ -76,8 +76,11 @@ def test_paper_profile_keeps_nominal_events_and_distinct_phrases(recast_timeml) 
     manifest = json.loads((out / "manifest.json").read_text())
     release = json.loads((recast_timeml("tempeval3", "release-2020") / "manifest.json").read_text())
     # issue 29: the paper profile skips the events its context does not assert (counted by reason), so it
-    # no longer outnumbers the release, which asserts them; it still keeps the nominal events the release drops
-    assert manifest["splits"]["dev"]["pairs"] >= 0.85 * release["splits"]["dev"]["pairs"]
+    # no longer outnumbers the release, which asserts them; it still keeps the nominal events the release drops.
+    # The infinitives the strict read of seed 84311 found asserted (purposes, a noun's or an adjective's
+    # infinitive, "urged ... to", "was allowed to stay", a conjunct's status) cost this dev split most: 2,344
+    # pairs of 3,176
+    assert manifest["splits"]["dev"]["pairs"] >= 0.70 * release["splits"]["dev"]["pairs"]
     assert "event is neither a verb nor copular" not in manifest["skipped"]["dev"]
     assert manifest["skipped"]["dev"]["event negated in its context (not, never, without, no)"] > 0
     dev = rows(out / "dev.jsonl")

@@ -412,7 +412,8 @@ def test_torque_dev_on_shared_data(data_dir: Path, tmp_path: Path) -> None:
                                        profile=load_profile("paper"), out_dir=tmp_path))
     dev = records(tmp_path, "dev")
     entailed = sum(r["label"] == "entailed" for r in dev)
-    assert 7000 < len(dev) < 10500 and 0.30 < entailed / len(dev) < 0.37  # issue 29: 7,414 (was 8,525)
+    # issue 29: 7,414 (was 8,525); 6,609 since the infinitives, means and conjuncts the read of seed 84311 found asserted
+    assert 6000 < len(dev) < 10500 and 0.30 < entailed / len(dev) < 0.37
     skipped = manifest["skipped"]["dev"]
     assert skipped[Skip.TORQUE_CONTESTED.value] == 1986 and skipped[Skip.TORQUE_OBJECT_QUESTION.value] == 36
     crowd = (Skip.TORQUE_NO_ANCHOR, Skip.TORQUE_VERB_FORM, Skip.TORQUE_MISSPELLING, Skip.TORQUE_OTHER_QUESTION)
