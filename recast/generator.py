@@ -859,8 +859,11 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
     for _ in range(len(sentence.tokens)):  # up the chain of clausal complements, never round a cycle
         children = sentence.children(node.index)
         governor = sentence.token(node.head) if node.head else None
-        # "I have no inside information", "with no link provided": the object's or the modified noun's "no"
-        nouns = [c for c in children if c.deprel in OBJECT_RELATIONS] + ([governor] if node.deprel == "acl" and governor else [])
+        # "I have no inside information", "with no link provided", "no nominee has been declared": the object's,
+        # the modified noun's or the subject's "no"
+        nouns = [c for c in children if c.deprel in OBJECT_RELATIONS | SUBJECT_RELATIONS] + (
+            [governor] if node.deprel == "acl" and governor else []
+        )
         if any(
             is_negation(c) or (c.deprel in ("mark", "case") and c.form.lower() in rules.negating_markers)
             or (c.deprel == "det" and c.lemma.lower() == "no")
@@ -884,7 +887,14 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         markers = {c.form.lower() for c in children if c.deprel == "mark"}
         if node.deprel.startswith(("advcl", "acl")) and markers & rules.infinitive_markers and not realised_infinitive(sentence, node):
             return Skip.UNREALISED_EVENT  # a purpose ("released to help") or a noun's infinitive ("plans to recall")
-        means = node.deprel.startswith("advcl") and bool(markers & rules.means_markers)
+        if node.deprel == "acl" and governor is not None and conditional_argument(sentence, governor):
+            return Skip.CONDITIONAL_EVENT  # "if a school bus carrying fifty children crashes": no carrying happened
+        # a participle adjunct with no marker or subject of its own is part of its act too ("if a bus drove off
+        # a cliff, killing everyone")
+        means = node.deprel.startswith("advcl") and (
+            bool(markers & rules.means_markers)
+            or (node.xpos == "VBG" and not markers and not any(c.deprel in SUBJECT_RELATIONS for c in children))
+        )
         # a conjunct without a subject or auxiliary of its own shares its first conjunct's ("it would create a
         # foundation and help stability", "contact the sender and delete the material")
         shared = node.deprel == "conj" and not any(c.deprel in SUBJECT_RELATIONS or c.deprel.startswith("aux") for c in children)
@@ -898,6 +908,15 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.FUTURE_EVENT
         node, own = governor, own and node.deprel != "ccomp"
     return None
+
+
+def conditional_argument(sentence: Sentence, noun: Token) -> bool:
+    """``noun`` is an argument of a clause in a condition ("if a school bus ... crashes"): what its participle
+    says of it is as hypothetical as the clause."""
+    if not noun.head or noun.deprel.split(":")[0] not in ("nsubj", "obj", "obl", "iobj"):
+        return False
+    markers = phrase_rules().condition_markers
+    return any(c.deprel == "mark" and c.form.lower() in markers for c in sentence.children(noun.head))
 
 
 def imperative(verb: Token, children: list[Token]) -> bool:
