@@ -57,6 +57,7 @@ class Skip(str, Enum):
     FUTURE_EVENT = "event still to come, in an ordering template that says it started (will, going to)"
     NOT_AN_EVENT = "event word modifies a noun (engineering workstations, opposed ideologies)"
     CLAUSAL_COMPLEMENT = "verb whose clausal complement the phrase cannot carry (helped hang, keep asking)"
+    LOST_COMPLEMENT = "verb whose prepositional complement the phrase cannot carry (called for, looked at, served as)"
     PRONOUN_ARGUMENT = "verb whose object, or passive whose subject, is a pronoun the phrase cannot carry"
     NO_SUBJECT = "predicate without a subject to name it (copular, passive or state)"
     NO_FINITE_VERB = "state or passive whose clause has no finite verb to write it with (to be, being)"

@@ -89,6 +89,11 @@ class PhraseRules:
     non_event_determiners: frozenset[str]  # "no damage" is no event that happened; "what sanctions" asks which
     light_verb_goal_cases: frozenset[str]  # a light verb's goal comes with its object ("getting North Korea to the table")
     placement_verbs: frozenset[str]  # where the object goes is part of them: every oblique after it comes along
+    # a verb whose sense needs its prepositional complement, which no phrase carries: "called for a ceasefire"
+    # is no "calling", "looked at the genocide" no "looking", "served as head" no "serving"
+    prepositional_verbs: dict[str, frozenset[str]]
+    # their object is the person addressed, no thing done: "told reporters" is no "telling of reporters"
+    addressee_verbs: frozenset[str]
     quantity_words: frozenset[str]  # dropped from a nominal event: "the so much pressure" -> "the pressure"
     quote_marks: frozenset[str]  # never part of a phrase ("a ``kidnapping")
     clause_verbs: frozenset[str]  # what they take is a clause or a quote: an "object" is a misparsed subject
@@ -458,6 +463,12 @@ def misparsed_particle(sentence: Sentence, verb: Token, word: Token) -> bool:
     return not sentence.children(word.index) and governor is not None and (
         governor is verb or governor.head == verb.index
     )
+
+
+def addressee(sentence: Sentence, verb: int, lemma: str | None) -> bool:
+    """The verb's object (or a passive's subject) is the person addressed ("told reporters", "urged all Balkan
+    states", "reporters were told"), unless a second object is what is told ("told him the story")."""
+    return lemma in phrase_rules().addressee_verbs and not any(c.deprel == "iobj" for c in sentence.children(verb))
 
 
 def light_verb(sentence: Sentence, verb: Token, lemma: str | None) -> bool:
@@ -985,10 +996,31 @@ def unreadable_head(sentence: Sentence, reading: HeadReading) -> Skip | None:
         return Skip.FRAGMENT  # a number is no event: "the 400 million started", "the being for $250"
     if token.upos == "PROPN" and not copular:
         return Skip.FRAGMENT  # a name is no event: "the Everest ended"
+    if reading.verbal and prepositional_complement(sentence, token, rules.prepositional_verbs.get(lemma or "", frozenset())):
+        return Skip.LOST_COMPLEMENT
     light_compound = token.deprel == "compound" and verb_lemma(token.form, token.lemma) in rules.light_verbs
     if reading.nominal and not copular and light_compound:
         return Skip.FRAGMENT  # a light verb parsed as a noun's modifier: "take care" -> "the take"
     return None
+
+
+def prepositional_complement(sentence: Sentence, verb: Token, prepositions: frozenset[str]) -> bool:
+    """``verb`` has a phrase after it, and before any object, opened by one of ``prepositions`` (its
+    prepositional complement: "called for a ceasefire"; a clause right after it: "looks as if"), not a time
+    ("passed on Tuesday", "for two hours"); after an object it is an adjunct ("calling tropics for the next
+    event"); an "object" after it is a misparsed subject ("serving as head of TNK-BP, Bob Dudley ...")."""
+    time_words = phrase_rules().time_words
+    children = sentence.children(verb.index)
+    first_object = min((c.index for c in children if c.deprel in OBJECT_RELATIONS), default=len(sentence.tokens) + 1)
+    return any(
+        any(m.deprel == "case" and m.form.lower() in prepositions for m in sentence.children(c.index))
+        and c.form.lower() not in time_words
+        and not any(m.deprel == "nummod" for m in sentence.children(c.index))
+        for c in children if verb.index < c.index < first_object and c.deprel.startswith(("obl", "nmod"))
+    ) or any(
+        m.deprel == "mark" and m.index == verb.index + 1 and m.form.lower() in prepositions
+        for c in children if c.deprel.startswith("advcl") for m in sentence.children(c.index)
+    )
 
 
 def head_dependents(sentence: Sentence, reading: HeadReading, profile: Profile, syntax: Syntax) -> list[Token]:
@@ -1093,6 +1125,8 @@ def active_verb_parts(
             and after.form.lower() in phrase_rules().object_taking_particles
         ):
             obj = phrase  # "rolled out the red carpet": "the rolling out of the red carpet"
+    if obj is not None and addressee(sentence, head, reading.lemma):
+        obj = None  # "told reporters", "warned Saddam": the gerund alone ("the telling"), not "the telling of reporters"
     if obj is not None and obj.xpos in phrase_rules().personal_pronoun_xpos:
         # "cleaned it": a gerund clause ("cleaning it"); "the cleaning of it" is no English
         return VerbParts(tuple(particles), (obj,), small_clause=True)
@@ -1269,8 +1303,10 @@ def readable_verb_phrase(
             # "Diana was born": not "the bearing of Diana"
             participle = rendered(sentence, [token, *particles, *stranded], profile, token, token.form.lower())
             return state_clause(sentence, token, [*participle, *(infinitive or ())], reading, profile)
-        # "the minister was asked to resign": "the asking of the minister to resign"
-        parts = VerbParts(tuple(particles + stranded), tuple(argument_words(sentence, subject)), infinitive=tuple(infinitive or ()))
+        # "the minister was asked to resign": "the asking of the minister to resign"; "reporters were told":
+        # "the telling", the person addressed being no thing done
+        argument = () if infinitive is None and addressee(sentence, token.index, reading.lemma) else argument_words(sentence, subject)
+        parts = VerbParts(tuple(particles + stranded), tuple(argument), infinitive=tuple(infinitive or ()))
     else:
         parts = active_verb_parts(sentence, reading, particles, profile)
         if isinstance(parts, Skip):

@@ -672,3 +672,35 @@ def head_of(name: str) -> int:
 def test_issue29_a_lone_quantity_after_being_is_skipped() -> None:
     was_more = "1 I I PRON PRP 3 nsubj\n2 was be AUX VBD 3 cop\n3 more more ADJ JJR 0 root\n"
     assert phrase(was_more, 3, copula=[3]) is Skip.FRAGMENT  # UDS-T "I was more ...": was "My being more"
+
+
+# Round 2, blind read of seed 18771: a verb whose sense needs its prepositional complement is skipped (counted)
+# rather than written as a bare gerund that means something else
+@pytest.mark.parametrize(("name", "expected"), [
+    ("called_for", Skip.LOST_COMPLEMENT),  # "has formally called for Sinn Fein ... to be expelled": was "the calling"
+    ("serving_as", Skip.LOST_COMPLEMENT),  # "While serving as head of TNK-BP": was "the serving of Bob Dudley"
+    ("dealt_with", Skip.LOST_COMPLEMENT),  # "He dealt with this by making a stunning U-turn": was "the dealing"
+])
+def test_issue29_a_verb_without_its_prepositional_complement_is_skipped(name, expected) -> None:
+    assert issue9(name) == expected
+
+
+def test_issue29_a_time_after_a_prepositional_verb_is_no_complement() -> None:
+    passed = "1 The the DET DT 2 det\n2 bill bill NOUN NN 3 nsubj\n3 passed pass VERB VBD 0 root\n4 on on ADP IN 5 case\n5 Tuesday Tuesday PROPN NNP 3 obl\n"
+    assert phrase(passed, 3) == "the passing"
+
+
+# Round 2, blind read of seed 18771: the person told, warned or urged is no of-object (a reader takes "the telling
+# of reporters" for what was told); the gerund stands alone, or with the infinitive a gerund clause
+@pytest.mark.parametrize(("name", "expected"), [
+    ("told_reporters", "the telling"),  # "..., INS commissioner Doris Meissner told reporters.": was "the telling of reporters"
+    ("warning_saddam", "the warning"),  # "warning Saddam Hussein that the threat of force is real": was "the warning of Saddam"
+    ("urged_balkan_states", "the urging"),  # "urged all Balkan states to sign ...": was "the urging of all Balkan states"
+])
+def test_issue29_the_person_addressed_is_no_of_object(name, expected) -> None:
+    assert issue9(name) == expected
+
+
+def test_issue29_what_is_told_to_someone_stays_the_object() -> None:
+    told_story = "1 He he PRON PRP 2 nsubj\n2 told tell VERB VBD 0 root\n3 her she PRON PRP 2 iobj\n4 the the DET DT 5 det\n5 story story NOUN NN 2 obj\n"
+    assert phrase(told_story, 2) == "the telling of the story"

@@ -320,7 +320,9 @@ def test_recast_torque_on_the_fixture(tmp_path: Path) -> None:
     manifest = recast_corpus(CorpusRun("torque", ["train", "dev"], data_dir=DATA, parser=parser(),
                                        profile=load_profile("paper"), out_dir=tmp_path))
     dev = records(tmp_path, "dev")
-    assert manifest["splits"]["dev"]["pairs"] == len(dev) == 36  # issue 29: candidates negated or hedged in the passage skipped (was 45)
+    # issue 29: candidates negated or hedged in the passage skipped (was 45), and since the read of seed 18771
+    # those still to come (was 36)
+    assert manifest["splits"]["dev"]["pairs"] == len(dev) == 32
     assert manifest["splits"]["train"]["pairs"] == 11
     assert manifest["skipped"]["dev"] == {
         Skip.TORQUE_SELF_REFERENCE.value: 5,  # opened x1, meeting x2, suspects' "questioned", "layoffs"
@@ -328,6 +330,7 @@ def test_recast_torque_on_the_fixture(tmp_path: Path) -> None:
         Skip.TORQUE_OBJECT_QUESTION.value: 1,
         Skip.MODAL_EVENT.value: 5,  # issue 29: candidates under a modal ("could", "would") are not asserted
         Skip.NOT_AN_EVENT.value: 4,  # issue 29: a word modifying the noun after it
+        Skip.FUTURE_EVENT.value: 4,  # issue 29, seed 18771: "will ..." in an ordering question
     }
     source = json.loads((DATA / "torque" / "dev.json").read_text(encoding="utf-8"))
     for record in dev:  # every label is answer membership; every vote is an annotator's choice
@@ -394,9 +397,9 @@ def test_eval_reports_torque_metrics_and_baseline_runs(tmp_path: Path) -> None:
     assert (dev["EM"], dev["F1"], dev["C"], dev["EM-agreed"]) == (100.0, 100.0, 100.0, 100.0)
     assert report.accuracy.accuracy == 100.0 and "EM-agreed" in report.to_markdown()
     baseline = run_baseline("template-majority", corpus, tmp_path / "baseline.jsonl")
-    assert baseline.report.accuracy.total == 36  # issue 29 (was 45)
+    assert baseline.report.accuracy.total == 32  # issue 29 (was 45, then 36)
     scored = evaluate(corpus, tmp_path / "baseline.jsonl").corpus_metrics["dev"]  # TORQUE's metrics of its predictions
-    assert scored["questions"] == 14 and 0 <= scored["EM"] < 100
+    assert scored["questions"] == 12 and 0 <= scored["EM"] < 100  # seed 18771: two only on events to come (was 14)
 
 
 # --- the shared data -------------------------------------------------------------------------
