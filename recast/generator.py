@@ -173,6 +173,11 @@ class EventPhrase:
     def __hash__(self) -> int:
         return hash(self.family if self.family else (self.determiner, self.words))
 
+    def repeats(self, other: EventPhrase) -> bool:
+        """The other event's head word is among this phrase's own words: "the making of arrests" / "the
+        arrests", "the announcing of plans" / "the plans" name one thing twice (READING.md: alike)."""
+        return bool(self.family and other.family) and self.family != other.family and other.family in self.families()
+
     def families(self) -> frozenset[str]:
         """The derivational families of the head and of the words that could tell it from another event."""
         words = {w.lower() for w in self.arguments} - phrase_rules().article_words

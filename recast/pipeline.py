@@ -325,6 +325,12 @@ def ordering_records(
             if phrases[0] == phrases[1] and profile.drop_identical_phrases:
                 skips.skip(Skip.IDENTICAL_PHRASES)
                 continue
+        if (
+            isinstance(phrases[0], EventPhrase) and isinstance(phrases[1], EventPhrase) and profile.drop_identical_phrases
+            and (phrases[0].repeats(phrases[1]) or phrases[1].repeats(phrases[0]))
+        ):
+            skips.skip(Skip.IDENTICAL_PHRASES)  # "The making of arrests ended before the arrests ended."
+            continue
         reason = next((p for p in phrases if isinstance(p, Skip)), None)
         if reason is not None:
             skips.skip(reason)

@@ -704,3 +704,15 @@ def test_issue29_the_person_addressed_is_no_of_object(name, expected) -> None:
 def test_issue29_what_is_told_to_someone_stays_the_object() -> None:
     told_story = "1 He he PRON PRP 2 nsubj\n2 told tell VERB VBD 0 root\n3 her she PRON PRP 2 iobj\n4 the the DET DT 5 det\n5 story story NOUN NN 2 obj\n"
     assert phrase(told_story, 2) == "the telling of the story"
+
+
+def test_issue29_a_phrase_that_holds_the_other_event_repeats_it() -> None:
+    # the read of seed 18771: "The making of arrests ended before the arrests ended." names one thing twice
+    style = PhraseStyle(PAPER, "parsed", RELATION)
+    sentence = ud_sentence_of("arrests_made")
+    made = event_phrase(sentence, head_of("arrests_made"), style, False)
+    arrests = event_phrase(sentence, next(t.index for t in sentence.tokens if t.form == "arrests"), style, False)
+    assert (made.text(), arrests.text()) == ("the making of arrests", "the arrests")
+    assert made.repeats(arrests) and not arrests.repeats(made) and made != arrests
+    said = EventPhrase("the", ("saying",), family="say")
+    assert not made.repeats(said) and not said.repeats(made)
