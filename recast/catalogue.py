@@ -53,6 +53,7 @@ class Skip(str, Enum):
     MODAL_EVENT = "event under a modal verb (would, could, may, ...)"
     CONDITIONAL_EVENT = "event in a condition (if, unless, whether)"
     UNREALISED_EVENT = "event only attempted, intended or planned (tried to, wanted to, ...)"
+    QUESTION_EVENT = "event only asked about: a yes/no question (did he leave? you know why?)"
     IMPERATIVE_EVENT = "event only asked for: a command or invitation (please share, hop onto a bus)"
     FUTURE_EVENT = "event still to come, in an ordering template that says it started (will, going to)"
     NOT_AN_EVENT = "event word modifies a noun (engineering workstations, opposed ideologies)"

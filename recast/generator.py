@@ -898,6 +898,8 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.FUTURE_EVENT
         if own and any(c.deprel == "mark" and c.form.lower() in rules.condition_markers for c in children):
             return Skip.CONDITIONAL_EVENT
+        if own and yes_no_question(sentence, node):
+            return Skip.QUESTION_EVENT
         if own and future_unasserted and imperative(node, children):
             return Skip.IMPERATIVE_EVENT  # a command is still to come, like a future
         markers = {c.form.lower() for c in children if c.deprel == "mark"}
@@ -933,6 +935,21 @@ def conditional_argument(sentence: Sentence, noun: Token) -> bool:
         return False
     markers = phrase_rules().condition_markers
     return any(c.deprel == "mark" and c.form.lower() in markers for c in sentence.children(noun.head))
+
+
+def yes_no_question(sentence: Sentence, verb: Token) -> bool:
+    """``verb`` heads a question that asks whether it happened ("Did he leave?", "You know why?"), not one
+    that takes it as given ("Why did he leave?": a wh-word before the verb), nor a statement whose later
+    clause of its own asks ("This is the organization that bombed ..., and now they should be considered ...?")."""
+    rules = phrase_rules()
+    written = [t for t in sentence.tokens if t.form not in rules.quote_marks]  # 'You know why?"'
+    later_clause = any(
+        c.deprel in ("conj", "parataxis") and any(g.deprel in SUBJECT_RELATIONS for g in sentence.children(c.index))
+        for c in sentence.children(verb.index)
+    )
+    return verb.deprel == "root" and bool(written) and written[-1].form == "?" and not later_clause and not any(
+        t.xpos in rules.relative_xpos for t in written if t.index < verb.index
+    )
 
 
 def imperative(verb: Token, children: list[Token]) -> bool:

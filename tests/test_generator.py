@@ -241,7 +241,7 @@ def test_class_6_passives_keep_their_voice(name, expected) -> None:
 
 @pytest.mark.parametrize(("name", "expected"), [
     ("bare_having", "having a multiplying effect"),  # issue 29, was "the having a multiplying effect"; the lemma occurs once, the object still comes
-    ("bare_getting", Skip.BARE_LIGHT_VERB),  # "get" with nothing to carry
+    ("bare_getting", Skip.QUESTION_EVENT),  # "Do you get what's wrong ...?": was BARE_LIGHT_VERB, a question now first
 ])
 def test_class_7_light_verbs_carry_their_complement(name, expected) -> None:
     assert issue9(name) == expected
@@ -613,6 +613,7 @@ def test_issue29_a_profile_can_skip_future_events_in_ordering_pairs() -> None:
     ("no_nominee", Skip.NEGATED_EVENT),  # "no nominee has been declared": the subject's "no"
     ("bus_carrying", Skip.CONDITIONAL_EVENT),  # "If a school bus carrying fifty children drove off a cliff": a participle of a condition's argument
     ("bus_killing", Skip.CONDITIONAL_EVENT),  # "..., killing everyone involved": a participle adjunct shares its act's condition
+    ("you_know_why", Skip.QUESTION_EVENT),  # "``You know why?": a yes/no question asks, was "the knowing"
 ])
 def test_issue29_negated_subjects_and_participles_of_a_condition_are_not_asserted(name, expected) -> None:
     assert issue9(name) == expected
@@ -716,3 +717,8 @@ def test_issue29_a_phrase_that_holds_the_other_event_repeats_it() -> None:
     assert made.repeats(arrests) and not arrests.repeats(made) and made != arrests
     said = EventPhrase("the", ("saying",), family="say")
     assert not made.repeats(said) and not said.repeats(made)
+
+
+def test_issue29_a_wh_question_takes_its_event_as_given() -> None:
+    why_leave = "1 Why why ADV WRB 4 advmod\n2 did do AUX VBD 4 aux\n3 he he PRON PRP 4 nsubj\n4 leave leave VERB VB 0 root\n5 ? ? PUNCT . 4 punct\n"
+    assert phrase(why_leave, 4) == "the leaving"
