@@ -112,6 +112,7 @@ class PhraseRules:
     # issue 29: events the context does not assert, and the arguments a phrase carries
     modal_auxiliaries: frozenset[str]  # "would break the law by attacking": the attacking is not asserted
     negating_markers: frozenset[str]  # "without spending a fortune": no spending happened
+    preventing_verbs: frozenset[str]  # "barred the crowd from reaching the consulate": no reaching happened
     condition_markers: frozenset[str]  # "if diplomacy fails": a condition, not an event
     unrealising_verbs: frozenset[str]  # "tried to breach": the breaching is only attempted (an adjective's infinitive too: "reluctant to engage")
     future_auxiliaries: frozenset[str]  # "will finish": no ordering template may say it started
@@ -903,6 +904,11 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         if own and future_unasserted and imperative(node, children):
             return Skip.IMPERATIVE_EVENT  # a command is still to come, like a future
         markers = {c.form.lower() for c in children if c.deprel == "mark"}
+        if (
+            "from" in {c.form.lower() for c in children if c.deprel in ("mark", "case")} and governor is not None
+            and node.deprel.startswith(("advcl", "obl", "xcomp")) and bool(verb_lemmas(governor) & rules.preventing_verbs)
+        ):
+            return Skip.NEGATED_EVENT  # "barred the crowd from reaching", "freed from doing the task"
         if node.deprel.startswith(("advcl", "acl")) and markers & rules.infinitive_markers and not realised_infinitive(sentence, node):
             return Skip.UNREALISED_EVENT  # a purpose ("released to help") or a noun's infinitive ("plans to recall")
         if node.deprel == "acl" and governor is not None and conditional_argument(sentence, governor):
@@ -960,6 +966,11 @@ def imperative(verb: Token, children: list[Token]) -> bool:
     )
 
 
+def verb_lemmas(token: Token) -> set[str]:
+    """The parser's lemma and those a dictionary gives the form (UDPipe: "fell" -> "fell"; Stanza: "barred" -> "barr")."""
+    return {token.lemma.lower(), *all_lemmas(token.form.lower()).get("VERB", ())}
+
+
 def realised_infinitive(sentence: Sentence, infinitive: Token) -> bool:
     """An infinitive that says what happened: after a verb of going on or of change ("continued to hold out",
     "fell 50 cents to close at $20"), or of a noun that a superlative or ordinal picks out ("the first senior
@@ -968,8 +979,7 @@ def realised_infinitive(sentence: Sentence, infinitive: Token) -> bool:
     governor = sentence.token(infinitive.head) if infinitive.head else None
     if governor is None:
         return False
-    lemmas = {governor.lemma.lower(), *all_lemmas(governor.form.lower()).get("VERB", ())}  # UDPipe: "fell" -> "fell"
-    return bool(lemmas & rules.realising_verbs) or any(
+    return bool(verb_lemmas(governor) & rules.realising_verbs) or any(
         c.xpos in SUPERLATIVE_XPOS or c.form.lower() in rules.realising_modifiers
         for c in sentence.children(governor.index) if c.deprel in ("amod", "advmod")
     )

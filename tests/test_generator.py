@@ -614,6 +614,7 @@ def test_issue29_a_profile_can_skip_future_events_in_ordering_pairs() -> None:
     ("bus_carrying", Skip.CONDITIONAL_EVENT),  # "If a school bus carrying fifty children drove off a cliff": a participle of a condition's argument
     ("bus_killing", Skip.CONDITIONAL_EVENT),  # "..., killing everyone involved": a participle adjunct shares its act's condition
     ("you_know_why", Skip.QUESTION_EVENT),  # "``You know why?": a yes/no question asks, was "the knowing"
+    ("barred_from_reaching", Skip.NEGATED_EVENT),  # "barred the crowd from reaching the Yugoslavian consulate": a verb of preventing
 ])
 def test_issue29_negated_subjects_and_participles_of_a_condition_are_not_asserted(name, expected) -> None:
     assert issue9(name) == expected
