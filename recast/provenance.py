@@ -1,18 +1,11 @@
-"""Provenance: checksums, package versions, and each source corpus's licence and citations.
-
-A corpus directory's ``manifest.json`` is finished here: the sha256 of every input read, the
-sha256, size and pair count of every file recast wrote into the directory (``outputs``), the
-versions of the packages that shaped the data, and the licence and citations of the source
-corpus (from ``templates/corpora.json``). ``recast verify`` re-checks the ``outputs``.
-"""
+"""Provenance: the versions of the packages that shaped a corpus, and each source corpus's licence and
+citations (from ``templates/corpora.json``), for the manifest (:mod:`recast.manifest`) and the dataset card."""
 
 from __future__ import annotations
 
 import importlib.metadata
-import logging
 from collections.abc import Iterable
 from typing import Any
-
 
 from recast.catalogue import Errors, RecastError
 from recast.resources import load_json
@@ -20,8 +13,6 @@ from recast.resources import load_json
 # The packages whose versions can change a corpus's bytes: recast itself, the UDS-T data
 # (decomp), the parsers (stanza, UDPipe) and the text tools the generator uses.
 TRACKED_PACKAGES = ("recast", "decomp", "stanza", "ufal.udpipe", "conllu", "lxml", "lemminflect", "sacremoses")
-
-log = logging.getLogger(__name__)
 
 
 def package_versions(names: Iterable[str] = TRACKED_PACKAGES) -> dict[str, str | None]:

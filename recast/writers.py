@@ -1,8 +1,8 @@
-"""Writing recast's files: one atomic-write helper, and whole corpus folders swapped in at once.
+"""Writing recast's corpus folders: whole folders swapped in at once.
 
 Every file recast writes (splits, manifests, cards, stats, baselines, exports) goes through
-:func:`atomic_file`: a temporary file beside the target, renamed onto it only when complete, so
-a failed write (full disk, file-size limit) never truncates the file it was meant to replace.
+:func:`recast.files.atomic_file`: a temporary file beside the target, renamed onto it only when complete,
+so a failed write (full disk, file-size limit) never truncates the file it was meant to replace.
 
 A corpus folder (splits, manifest with checksums, card) is written by :func:`staged_folder`:
 built complete in a sibling ``.<name>.recast-new-*`` folder, then swapped in with two renames
