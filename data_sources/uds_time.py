@@ -20,6 +20,7 @@ from recast.data_sources.base import splits_read
 from recast.data_sources.text import detokenize
 from recast.settings import default_cache_dir
 from recast.types import (
+    FACTUALITY,
     SPLITS,
     Document,
     DurationJudgement,
@@ -32,7 +33,8 @@ from recast.types import (
 )
 
 MINIMUM_DECOMP = (0, 3, 2)
-CACHE_FORMAT = 3  # 2: sentences carry their detokenized text; 3: one file per section, tokens are tuples
+CACHE_FORMAT = 4  # 2: sentences carry their detokenized text; 3: one file per section, tokens are tuples;
+# 4: events carry their annotated factuality
 SECTIONS = ("documents", "events", "links", "durations")  # the cached parts of a split
 SLIDERS = ("rel-start1", "rel-end1", "rel-start2", "rel-end2")
 
@@ -186,9 +188,11 @@ def _extract_split(split: str, relations: dict, durations: dict) -> UDSTimeSplit
     data = UDSTimeSplit(split=split)
     sentences: dict[str, Sentence] = {}
     document_of: dict[str, str] = {}
+    factuality: dict[str, str] = {}
     for name, graph in corpus.items():
         sentences[name] = sentence_from_graph(graph)
         document_of[name] = graph.document_id
+        factuality.update(annotated_factuality(graph))
     by_document: dict[str, list[str]] = {}
     for name in sentences:
         by_document.setdefault(document_of[name], []).append(name)
@@ -201,7 +205,7 @@ def _extract_split(split: str, relations: dict, durations: dict) -> UDSTimeSplit
         index = {n: i for i, n in enumerate(names)}
         events = data.events.setdefault(doc_id, {})
         for edge, annotation in sorted(relations.get(doc_id, {}).items()):
-            pair = [_predicate(doc_id, p, index, events) for p in edge]
+            pair = [_predicate(doc_id, p, index, events, factuality) for p in edge]
             sliders = annotation["time"]
             annotators = sorted(sliders["rel-start1"]["value"])
             data.links.setdefault(doc_id, []).append(
@@ -223,14 +227,30 @@ def _extract_split(split: str, relations: dict, durations: dict) -> UDSTimeSplit
     return data
 
 
-def _predicate(doc_id: str, document_predicate: str, index: dict[str, int], events: dict[str, Event]) -> str:
+def annotated_factuality(graph) -> dict[str, str]:
+    """Each predicate's UDS factuality (normalized: above 0, its annotators judged it happened), by event id,
+    where it is annotated (most predicates of EWT; none of the root's)."""
+    factuality = {}
+    for node, attrs in graph.predicate_nodes.items():
+        value = attrs.get("factuality", {}).get("factual", {}).get("value")
+        if value is not None:
+            factuality[_event_id(graph.name, int(node.rsplit("-", 1)[1]))] = str(value)
+    return factuality
+
+
+def _predicate(
+    doc_id: str, document_predicate: str, index: dict[str, int], events: dict[str, Event], factuality: dict[str, str]
+) -> str:
     """Register the event named by a document-level predicate id such as ``ewt-dev-1-document-pred-4``."""
     sentence_id, position = document_predicate.split("-document-pred-")
     event_id = _event_id(sentence_id, int(position))
     if event_id not in events:
+        attributes = {"sentence_id": sentence_id}
+        if event_id in factuality:
+            attributes[FACTUALITY] = factuality[event_id]
         events[event_id] = Event(
             doc_id=doc_id, event_id=event_id, sentence_index=index[sentence_id], head=int(position),
-            attributes={"sentence_id": sentence_id},
+            attributes=attributes,
         )
     return event_id
 

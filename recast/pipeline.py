@@ -24,7 +24,7 @@ from recast.engine import (
     ordering_templates,
     slider_labels,
 )
-from recast.generator import EventPhrase, PhraseStyle, event_phrase, fill_all
+from recast.generator import EventPhrase, PhraseStyle, annotated_unasserted, event_phrase, fill_all
 from recast.profiles import Profile, Syntax
 from recast.types import (
     DURATION,
@@ -82,6 +82,10 @@ def document_event_phrase(
     lemma repeats there (so two events of one lemma read apart)."""
     if style.profile.drop_multi_token_events[style.syntax] and _span_tokens(document, event) > 1:
         return Skip.MULTI_TOKEN_EVENT
+    if style.profile.skip_annotated_unasserted:
+        status = annotated_unasserted(event.attributes)
+        if status is not None:
+            return status
     sentence = document.sentences[event.sentence_index]
     attach_object = obj or lemma_repeats(document, sentences, sentence.token(event.head).lemma)
     return event_phrase(sentence, event.head, style, attach_object, event.attributes.get("pos"))

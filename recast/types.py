@@ -100,6 +100,9 @@ class Document:
     sentences: tuple[Sentence, ...] = ()
 
 
+FACTUALITY = "factual"  # the Event attribute holding UDS's factuality of a predicate (above 0: it happened)
+
+
 @dataclass(frozen=True)
 class Event:
     """An event mention. Raw-text corpora give character offsets; gold-syntax corpora a head."""

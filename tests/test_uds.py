@@ -11,10 +11,13 @@ import pytest
 
 from recast import cache, pipeline
 from recast.baselines import run_baseline
+from recast.catalogue import Skip
 from recast.data_sources import uds_time
+from recast.generator import annotated_unasserted
 from recast.profiles import load_profile
 from recast.recipes.corpus import recast_corpus
 from recast.recipes.run import CorpusRun
+from recast.types import FACTUALITY
 
 pytestmark = pytest.mark.integration
 RAW = Path(decomp.__file__).parent / "data" / "2.0" / "raw"
@@ -111,6 +114,11 @@ def test_paper_profile_is_deterministic_and_deduplicated(tmp_path: Path, uds_cac
                for r in rows)
     skipped = first["skipped"]["dev"]
     assert skipped["event head is AUX or DET"] > 0 and skipped["duplicate (context, hypothesis)"] > 0
+    # issue 29: no event its annotators judged unfactual is asserted; each is counted by that reason
+    events = {e.event_id: e for s in uds_time.read_uds_relations(uds_cache, ["dev"], {}) for e in s.events}
+    unfactual = {i for i, e in events.items() if float(e.attributes.get(FACTUALITY, "0")) < 0}
+    assert unfactual and not any(set(r["event-ids"]) & unfactual for r in rows)
+    assert skipped[Skip.ANNOTATED_NOT_FACTUAL.value] > 0
 
 
 def test_paper_duration_contexts_read_as_text(tmp_path: Path, uds_cache: Path) -> None:
@@ -185,3 +193,15 @@ def test_paper_duration_train_folds_every_judgement_of_an_event(tmp_path: Path, 
     judgements = sum(int(n) * events for n, events in aggregated["judgements per event"].items())
     assert (aggregated["events"], judgements) == (26_324, 119_186)  # every train event and every judgement
     assert aggregated["events aggregated"] == aggregated["events"] - aggregated["judgements per event"]["1"]
+
+
+
+def test_events_carry_their_annotated_factuality(uds_cache: Path) -> None:
+    # issue 29: UDS's factuality (decomp's normalized predicate attribute, above 0: it happened) rides on each event
+    events = {e.event_id: e for s in uds_time.read_uds_durations(uds_cache, ["dev"], {}) for e in s.events}
+    annotated = [e for e in events.values() if FACTUALITY in e.attributes]
+    assert len(annotated) > 0.7 * len(events)  # 2,320 of 3,051 in dev
+    assert float(events["ewt-dev-517-pred-12"].attributes[FACTUALITY]) > 0  # "something ... seems to be holding you back"
+    unfactual = [e for e in annotated if float(e.attributes[FACTUALITY]) < 0]
+    assert 0.1 * len(annotated) < len(unfactual) < 0.5 * len(annotated)
+    assert all(annotated_unasserted(e.attributes) is Skip.ANNOTATED_NOT_FACTUAL for e in unfactual)
