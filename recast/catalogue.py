@@ -86,6 +86,7 @@ class Skip(str, Enum):
     MCTACO_NOT_YES_NO = "MC-TACO answer to a yes/no question that is neither yes nor no"
     MCTACO_MISSPELLING = "MC-TACO answer with a misspelled word (hikacked, an hour)"
     MCTACO_NUMERAL_FIRST = "MC-TACO statement that would open with a numeral (20th century Japan experienced ...)"
+    MCTACO_RELATIVE_CLAUSE = "MC-TACO answer that would follow a relative clause and read as its time (the persons who came to the store for 25 years)"
     # engine
     EXCLUDED_TEMPLATE = "template neither entailed nor not-entailed"
     NO_SLIDER_MAJORITY = "template on which an event pair's slider annotations tie (no majority)"

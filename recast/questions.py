@@ -515,6 +515,10 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
             _can_be_base_verb(rest[subject_end + 1]) and rest[subject_end + 1].upos == "VERB"
         ):
             subject_end += 1  # "What time of day would a typical fossil dig begin?": "dig" is the subject's
+        if modal and subject_end >= 3 and _can_be_base_verb(rest[subject_end - 1]) and rest[subject_end - 1].form.islower() and (
+            rest[subject_end - 2].upos in ("NOUN", "PROPN") and rest[subject_end - 2].xpos != "NNS"
+        ) and (subject_end == len(rest) or rest[subject_end].upos in ("DET", "ADP", "NUM", "PRON")):
+            subject_end -= 1  # "When will the show start?", "a typical student review the example": the verb, tagged a noun
         if 0 < subject_end < len(rest) and rest[subject_end - 1].upos == "DET":
             subject_end += 1  # "What time was the packaging thrown out?": "packaging", tagged a verb, is the noun
         if subject_end == len(rest) > 1 and rest[0].xpos == "PRP":
@@ -639,10 +643,25 @@ def _render(words: Sequence[tuple[str, bool]]) -> str:
     return text[:1].upper() + text[1:] + "."
 
 
-def _with_answer(clause: Clause, answer: str, position: int | None = None) -> str:
+def _with_answer(clause: Clause, answer: str, position: int | None = None) -> str | Skip:
+    """The clause with ``answer`` at ``position`` (default: its slot); a skip when the slot ends a clause after
+    a relative clause on the verb's side, where the answer would be read as the relative clause's time."""
+    if position is None and clause.slot == len(clause.words) and _relative_clause_after(clause):
+        return Skip.MCTACO_RELATIVE_CLAUSE
     words = list(clause.words)
     words.insert(clause.slot if position is None else position, (answer, True))
     return _render(words)
+
+
+def _relative_clause_after(clause: Clause) -> bool:
+    """Whether a relative pronoun and a finite verb come after the clause's verb ("tried to please the persons
+    who came to the store", "is found that is considered significant"; not "conceal who they truly are")."""
+    after = [word.lower() for word, _ in clause.words[max(clause.verb, clause.negation, 0) + 1 :]]
+    finite = statement_rules()["relative_verbs"]
+    return any(
+        word in statement_rules()["relative_pronouns"] and (following in finite or _finite_word(following))
+        for word, following in zip(after, after[1:])
+    )
 
 
 def _time_answer(answer: str, noun: str | None) -> str:
@@ -1155,11 +1174,12 @@ def _how_often_instead(question: Sequence[Token], answer: str) -> str | Skip:
 
 
 def _polar(clause: Clause, yes: bool) -> list[tuple[str, bool]]:
-    """A yes/no question's clause stated, or negated: "still" becomes "no longer", else "not" follows
-    the auxiliary (a do-auxiliary comes back with the verb in its base form)."""
+    """A yes/no question's clause stated (a negative-polarity "ever" dropped), or negated: "still" becomes
+    "no longer", else "not" follows the auxiliary (a do-auxiliary comes back with the verb in its base form)."""
     words = list(clause.words)
-    if yes:
-        return words
+    if yes:  # "Will Johnson ever retire?" yes: "Johnson will retire", not "will ever retire"; "ever since" stays
+        return [word for n, word in enumerate(words) if word[0].lower() not in statement_rules()["negative_polarity"]
+                or (n + 1 < len(words) and words[n + 1][0].lower() in ("since", "after", "before"))]  # fmt: skip
     still = next((i for i, (w, _) in enumerate(words) if w.lower() == "still"), None)
     if still is not None:
         words[still] = (statement_rules()["still"], words[still][1])

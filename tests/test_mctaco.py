@@ -265,6 +265,15 @@ def made(parsed):
         ("Can the dermis function after the hair follicles are dead or damaged?", "yes",
          "The dermis can function after the hair follicles are dead or damaged."),
         ("How long do the suits remain pressurized?", "two hours,", "The suits remain pressurized for two hours."),
+        # our read for issue 24, round 3: a modal's verb tagged a noun after the subject's noun ("the show start will")
+        ("When will the show start?", "at 1 p.m.", "The show will start at 1 p.m."),
+        ("How many times will a typical student review the example?", "twice", "A typical student will review the example twice."),
+        ("Will the mink jacket stay in the stopbox?", "yes", "The mink jacket will stay in the stopbox."),
+        # "ever" is dropped from a yes ("Johnson will ever retire" is no English), kept with "not" for a no
+        ("Will Johnson ever retire?", "yes", "Johnson will retire."),
+        ("Will Johnson ever retire?", "no", "Johnson will not ever retire."),
+        # a free relative ("who they truly are") is no relative clause the answer would attach to
+        ("How often do people conceal who they truly are?", "every day", "People conceal who they truly are every day."),
     ],
 )  # fmt: skip
 def test_questions_and_answers_become_statements(made, question: str, answer: str, expected: str) -> None:
@@ -294,6 +303,8 @@ def test_questions_and_answers_become_statements(made, question: str, answer: st
         ("How long did and and her friend study?", "240 days", Skip.MCTACO_QUESTION_FORM),  # the crowd's "and and"
         ("When did Shelly talk to the puppies?", "shelly talked to the pup dogs at 3am", Skip.MCTACO_ANSWER_KIND),
         ("What happened to allow them to seek help?", "they got beat", Skip.MCTACO_QUESTION_FORM),  # a purpose, no undergoer
+        # "... the persons who came to the store for 12 years" reads as how long they came
+        ("How long did he try to please the persons who came to the store?", "12 years", Skip.MCTACO_RELATIVE_CLAUSE),
     ],
 )  # fmt: skip
 def test_statements_that_cannot_be_made_are_skipped_by_reason(made, question: str, answer: str, reason: Skip) -> None:

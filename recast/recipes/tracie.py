@@ -40,6 +40,10 @@ REINFLECTED = "explicit event's bare verb put in the story's tense"
 AS_WRITTEN = "explicit event as TRACIE wrote it"
 CONNECTIVE = "explicit event's leading connective dropped"
 IMPLICIT_RETENSED = "implicit event's verb put in the hypothesis's tense"
+PARTICLE = "explicit event's particle taken back from the story"
+DO_SUPPORT = "explicit event's bare n't given do-support"
+FRONTED = "explicit event's fronted clause or phrase put last"
+GERUND = "explicit event without a subject made a gerund"
 
 
 @cache
@@ -82,28 +86,59 @@ def hypothesis_tense(instance: TracieInstance) -> str:
     return clause_tense(instance.implicit.strip(FINAL_PUNCTUATION)) or tense(instance.story) or "past"
 
 
-def _from_story(explicit: str, story: str) -> str | None:
+def _window(wanted: list[set[str]], words: list[re.Match[str]], start: int) -> tuple[int, bool] | None:
+    """Where a stretch of ``words`` from ``start`` matching ``wanted`` lemma for lemma ends (exclusive), and
+    whether a particle of the story's was taken in that TRACIE's lemmatised event lost ("She end finding" in
+    "She ended up finding", "We break because" in "We broke up because": one particle, after a verb)."""
+    at, particle = start, False
+    for want in wanted:
+        if at >= len(words):
+            return None
+        found = words[at].group()
+        if not want & _lemmas(found) and not particle and at > start and found.lower() in rules()["particles"] and (
+            "VERB" in getAllLemmas(words[at - 1].group().lower()) and at + 1 < len(words)
+            and want & _lemmas(words[at + 1].group())
+        ):
+            at, particle = at + 1, True
+            found = words[at].group()
+        if not want & _lemmas(found) and not (want == {"n't"} and found.lower().endswith(("n't", "n’t"))):
+            return None  # TRACIE's bare "n't" stands for the story's "didn't", "couldn't"
+        at += 1
+    return at, particle
+
+
+def _from_story(explicit: str, story: str, changes: Counter[str] | None = None) -> str | None:
     """The stretch of ``story`` whose words are the explicit event's, lemma for lemma, in the story's
-    wording, with the story's subject when the explicit event has none ("eat steak" -> "he ate steak")."""
+    wording, with the story's subject when the explicit event has none ("had a long work week" -> "Tom had
+    a long work week"); ``changes`` counts a particle taken back from the story."""
     wanted = [_lemmas(word) for word in WORD.findall(explicit)]
     words = list(WORD.finditer(story))
     for start in range(len(words) - len(wanted) + 1):
-        window = words[start : start + len(wanted)]
-        if all(want & _lemmas(found.group()) for want, found in zip(wanted, window, strict=True)):
-            previous = words[start - 1] if start else None
-            same_sentence = previous is not None and not re.search(r"[.!?]", story[previous.end() : window[0].start()])
-            if same_sentence and _bare_verb_first(explicit, story) and _subject(previous.group(), story):
-                return story[previous.start() : window[-1].end()]
-            return story[window[0].start() : window[-1].end()]
+        matched = _window(wanted, words, start)
+        if matched is None:
+            continue
+        end, particle = matched
+        if particle and changes is not None:
+            changes[PARTICLE] += 1
+        previous = words[start - 1] if start else None
+        same_sentence = previous is not None and not re.search(r"[.!?]", story[previous.end() : words[start].start()])
+        if same_sentence and _bare_verb_first(explicit, story) and _subject(previous.group(), story, previous.start()):
+            return story[previous.start() : words[end - 1].end()]
+        return story[words[start].start() : words[end - 1].end()]
     return None
 
 
-def _subject(word: str, story: str) -> bool:
-    """A subject pronoun, "there", or a name (a capitalised word the story also has inside a sentence)."""
+def _subject(word: str, story: str, at: int) -> bool:
+    """A subject pronoun, "there", or a name: a capitalised word the story also has inside a sentence, or
+    one (no function word, connective or opener) that opens a sentence of the story at ``at`` ("Tom had")."""
+    lower = word.lower()
+    opens_sentence = re.fullmatch(r"[\s\"“]*", story[:at]) is not None or re.search(r"[.!?][\s\"“]*$", story[:at]) is not None
     return (
-        word.lower() in rules()["subject_pronouns"] or word.lower() == "there"
+        lower in rules()["subject_pronouns"] or lower == "there"
         or (word[:1].isupper() and re.search(rf"[\w,] {re.escape(word)}\b", story) is not None)
-    )
+        or (word[:1].isupper() and opens_sentence
+            and lower not in {*rules()["function_words"], *rules()["connectives"], *rules()["openers"], *rules()["indefinites"]})
+    )  # fmt: skip
 
 
 def _bare_verb_first(text: str, story: str) -> bool:
@@ -291,7 +326,11 @@ def explicit_event(instance: TracieInstance, changes: Counter[str]) -> str:
     if first.lower() in rules()["connectives"] and rest:
         text = rest
         changes[CONNECTIVE] += 1
-    found = None if first.endswith("ing") else _from_story(text, instance.story)  # "before getting scared" reads well
+    found = None if first.endswith("ing") else _from_story(text, instance.story, changes)  # "before getting scared" reads well
+    negated = re.sub(r"\b([\w'’]+) n't\b", lambda m: m[0] if m[1].lower() in rules()["negatable"] else f"{m[1]} not", text)
+    if found is None and negated != text:  # "She n't know": TRACIE's lemmatiser dropped "did"; "she not know" takes do-support below
+        changes[DO_SUPPORT] += 1
+        text = negated
     if found is not None and tense(text) == "past" and tense(found) == "present":  # a lemma is never past
         changes[AS_WRITTEN] += 1  # "Jill had been practicing": TRACIE's own tense, not the story's "has been"
     elif found is not None:
@@ -303,8 +342,55 @@ def explicit_event(instance: TracieInstance, changes: Counter[str]) -> str:
         changes[REINFLECTED if inflected else AS_WRITTEN] += 1
         text = opening + (inflected or clause)
     text = re.sub(r" n't\b", "n't", text)  # TRACIE's "be n't" once inflected: "was n't" -> "wasn't"
-    text = re.sub(r"\bi\b", "I", text)
-    return _lowered_start(text.strip(FINAL_PUNCTUATION), instance)
+    text = re.sub(r"\bi\b", "I", text).strip(FINAL_PUNCTUATION)
+    moved = _fronted(text)
+    if moved is not None:
+        changes[FRONTED] += 1
+        text = moved
+    gerund = _gerund(text, instance.story)
+    if gerund is not None:
+        changes[GERUND] += 1
+        text = gerund
+    return _lowered_start(text, instance)
+
+
+def _fronted(text: str) -> str | None:
+    """The explicit event with a leading subordinate clause, or a leading phrase set off by a comma, put
+    last, as "before|after" would open it ("after when she fell" is no English; "When he woke up he couldn't
+    open his door" -> "he couldn't open his door when he woke up", "at work, I yelled at people" -> "I
+    yelled at people at work"); a subordinator that opens the whole event is dropped ("when she fell" ->
+    "she fell"). None when nothing leads."""
+    words = text.split(" ")
+    first = words[0].lower()
+    subordinator = first in rules()["subordinators"]
+    if len(words) < 2 or not (subordinator or (first in rules()["openers"] and "," in text)):
+        return None
+    if "," in text:
+        head, _, main = text.partition(",")
+    else:  # the main clause opens at a later subject pronoun: "when his son was 13 | he told his dad ..."
+        at = next((i for i in range(2, len(words)) if words[i].lower() in rules()["subject_pronouns"]
+                   and words[i - 1].lower() not in {*rules()["function_words"], *rules()["subordinators"], "that"}), None)  # fmt: skip
+        if at is None:
+            return " ".join(words[1:])
+        head, main = " ".join(words[:at]), " ".join(words[at:])
+    main = main.strip()
+    if not main or not head.strip():
+        return None
+    return f"{main} {head[:1].lower()}{head[1:]}"
+
+
+def _gerund(text: str, story: str) -> str | None:
+    """An explicit event that opens with a bare verb and has no subject, made a gerund ("after eat steak"
+    -> "after eating steak"); None for any other."""
+    first, _, rest = text.partition(" ")
+    if not rest or not _bare_verb(first) or not _bare_verb_first(text, story) or first.lower() in rules()["negatable"]:
+        return None
+    if re.search(rf"\b{re.escape(first.capitalize())}\b", story):
+        return None  # a name the story writes ("Peter met ...", "Sue cleaned ..."), not the verb "to peter"
+    if rest.split(" ", 1)[0].lower() in rules()["subject_pronouns"]:
+        return None  # "turn they both bought": TRACIE's "turns out", no verb phrase
+    forms = getInflection(first.lower(), tag="VBG")
+    return f"{forms[0]} {rest}" if forms else None
 
 
 def hypothesis(instance: TracieInstance, changes: Counter[str]) -> str:
