@@ -462,7 +462,7 @@ def argument_words(sentence: Sentence, argument: Token) -> list[Token]:
             and any(c.deprel == "case" and c.form.lower() == "of" for c in sentence.children(child.index))
             for t in [*(c for c in sentence.children(child.index) if c.deprel == "case"), *argument_words(sentence, child)]
         ]
-    return words
+    return hyphen_pieces(sentence, words)  # a hyphenated word stays whole: "the sell-off", not "the sell-"
 
 
 def object_words(sentence: Sentence, head: int, obj: Token) -> list[Token]:
@@ -1291,14 +1291,16 @@ def naming_complement(sentence: Sentence, head: int, lemma: str | None, obj: Tok
     if lemma not in phrase_rules().naming_verbs or obj is None:
         return None
     children = sentence.children(head)
-    # the parser makes the named one an indirect object and the name the object, or the name an xcomp
-    named = next((c for c in children if c.deprel == "iobj" and c.index < obj.index), None)
-    name = obj if named is not None else next(
-        (c for c in children if c.deprel == "xcomp" and c.index > obj.index and c.upos in COMPLEMENT_UPOS), None
-    )
+    # the parser makes the named one an indirect or a first object and the name the (second) object, or the
+    # name an xcomp after the object
+    objects = [c for c in children if c.deprel in ("iobj", *OBJECT_RELATIONS) and c.index > head]
+    if len(objects) > 1:
+        named, name = objects[0], objects[-1]
+    else:
+        named = obj
+        name = next((c for c in children if c.deprel == "xcomp" and c.index > obj.index and c.upos in COMPLEMENT_UPOS), None)
     if name is None:
         return None  # "calling them": no name, another sense (a call)
-    named = named or obj
     between = [
         t for t in sentence.tokens
         if max(x.index for x in sentence.subtree(named.index)) < t.index < min(x.index for x in sentence.subtree(name.index))
@@ -1479,7 +1481,9 @@ def readable_verb_phrase(
         # "the minister was asked to resign": "the asking of the minister to resign"; "reporters were told":
         # "the telling", the person addressed being no thing done
         argument = () if infinitive is None and addressee(sentence, token.index, reading.lemma) else argument_words(sentence, subject)
-        parts = VerbParts(tuple(particles + stranded), tuple(argument), infinitive=tuple(infinitive or ()))
+        # where it went comes along, as in the active: "the calling of 15.5 million Iraqis to the polls"
+        goals = goal_phrases(sentence, token.index, token.index, every_oblique=False) if argument else []
+        parts = VerbParts(tuple(particles + stranded), tuple(argument), tuple(goals), infinitive=tuple(infinitive or ()))
     else:
         parts = active_verb_parts(sentence, reading, particles, profile)
         if isinstance(parts, Skip):
