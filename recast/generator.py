@@ -138,6 +138,7 @@ class PhraseRules:
     clause_object_verbs: frozenset[str]
     article_words: frozenset[str]  # no argument of their own: "the filing of an opinion" adds nothing to "the filing"
     quantity_nouns: frozenset[str]  # an argument they head keeps its of-phrase: "a bunch of research", "10.2% of the shares"
+    subject_named_verbs: frozenset[str]  # only their subject says what: with a pronoun one the gerund names nothing
     stative_participles: frozenset[str]  # a state, no act: "is located in" is no "locating of"
     clause_opening_prepositions: frozenset[str]  # a state's complement: "looking like a druggy", not "the looking like"
     measure_units: frozenset[str]  # of time and distance: with a number a measure, no object ("traveled 40 mins")
@@ -255,7 +256,10 @@ def followed_by(sentence: Sentence, token: Token, form: str) -> bool:
 def not_an_object(sentence: Sentence, token: Token) -> bool:
     """A pronoun ("the making him") or a time the parser took for an object ("the saying Friday", "started just
     six years ago")."""
-    return token.upos == "PRON" or token.form.lower() in phrase_rules().time_words or followed_by(sentence, token, "ago")
+    last = max(sentence.subtree(token.index), key=lambda t: t.index)  # "a couple of weeks ago"
+    return token.upos == "PRON" or token.form.lower() in phrase_rules().time_words or any(
+        followed_by(sentence, t, "ago") for t in (token, last)
+    )
 
 
 def measure(sentence: Sentence, token: Token) -> bool:
@@ -1098,6 +1102,10 @@ def unreadable_head(sentence: Sentence, reading: HeadReading) -> Skip | None:
         return Skip.FRAGMENT  # a number is no event: "the 400 million started", "the being for $250"
     if token.upos == "PROPN" and not copular:
         return Skip.FRAGMENT  # a name is no event: "the Everest ended"
+    if lemma in rules.subject_named_verbs and any(
+        c.deprel in SUBJECT_RELATIONS and (c.upos == "PRON" or c.xpos in rules.relative_xpos) for c in children
+    ):
+        return Skip.FRAGMENT  # "which happens every time", "what happened on board": "the happening" says nothing
     if token.upos in ("ADP", "SCONJ") and not copular:
         return Skip.FRAGMENT  # "believe the IRA was behind two killings" misparsed: not "the behind"
     if token.form.lower() in rules.stative_participles and (participle or token.deprel == "acl"):
@@ -1229,6 +1237,9 @@ def active_verb_parts(
         and noun_not_modifier(governor.form)
     ):
         obj = governor  # a verb the parser made the adjective of its object: "had only expressed regret"
+    gap = (obj is None or obj.xpos in phrase_rules().relative_xpos) and relative_gap_object(sentence, token)
+    if gap:
+        obj = governor  # "the restaurant I visited": "the visiting of the restaurant", not "the visiting"
     verbal_complement = next((c for c in children if c.deprel == "xcomp" and c.index > head and clause(sentence, c)), None)
     if verbal_complement is None:
         verbal_complement = next(
@@ -1271,17 +1282,40 @@ def active_verb_parts(
             later = [*later, after_object] if after_object not in later else later
         before = [t for t in particles if t not in later]
         return VerbParts(tuple(before), (obj,), tuple(later), small_clause=True)
-    if obj is None or not_an_object(sentence, obj) or measure(sentence, obj) or misparsed_object(sentence, head, obj):
+    if obj is None or not_an_object(sentence, obj) or measure(sentence, obj) or (misparsed_object(sentence, head, obj) and not gap):
         # where it went completes a verb of motion or change ("came to power", "fell to $14 billion")
         goals = goal_phrases(sentence, head, head, every_oblique=False)
         return VerbParts(after_head=(*particles, *predicative_adjective(sentence, head), *goals))
     inside = {t.index for t in sentence.subtree(obj.index)}
     predicate = [t for t in predicative_adjective(sentence, head) if t.index not in inside]
     goals = [] if predicate else goal_phrases(sentence, head, obj.index, every_oblique=False)
-    argument = tuple(t for t in object_words(sentence, head, obj) if t.index > head)
+    argument = tuple(t for t in object_words(sentence, head, obj) if t.index > head or gap)
     # a state's object makes a gerund clause: "needing something reliable", not "the needing of something reliable"
     clause_object = bool(predicate) or reading.lemma in phrase_rules().clause_object_verbs
     return VerbParts(tuple(particles), argument, (*predicate, *goals), clause_object)
+
+
+def relative_gap_object(sentence: Sentence, verb: Token) -> bool:
+    """The noun a relative clause modifies is the verb's object: the clause has a subject of its own, and
+    nothing but a relative "that"/"which" takes the noun's place ("an awesome restaurant I visited", "the
+    arrangement that we discussed"); not with a relative adverb ("where she arrived"), a stranded preposition
+    ("the light we wished to"), a clause ("steps he demanded be taken") or another object."""
+    rules = phrase_rules()
+    governor = sentence.token(verb.head) if verb.head else None
+    children = sentence.children(verb.index)
+    relative_object = [c for c in children if c.deprel in OBJECT_RELATIONS and c.xpos in rules.relative_xpos]
+    others = [c for c in children if c not in relative_object]
+    return (
+        verb.deprel in ("acl:relcl", "relcl") and governor is not None and governor.upos in ("NOUN", "PROPN")
+        and governor.index < verb.index and verb.xpos != "VBG"
+        and verb.lemma.lower() not in rules.clause_verbs | rules.speech_verbs
+        and any(c.deprel in SUBJECT_RELATIONS and c.xpos not in rules.relative_xpos for c in others)
+        and not any(c.xpos in rules.relative_xpos for c in others)
+        and not any(
+            c.deprel in {*OBJECT_RELATIONS, "iobj", *CLAUSAL_COMPLEMENTS, "obl", "compound:prt"} or c.upos == "ADP"
+            or c.deprel.startswith("aux:pass") for c in others if c.index > verb.index
+        )
+    )
 
 
 def naming_complement(sentence: Sentence, head: int, lemma: str | None, obj: Token | None) -> VerbParts | Skip | None:
@@ -1419,11 +1453,13 @@ def finite_verb_group(sentence: Sentence, token: Token) -> list[str] | None:
 
 def clause_subject(sentence: Sentence, token: Token) -> Token | None:
     """:func:`subject_of` ``token``, but None for a conjunct with a finite verb of its own, a clause whose
-    subject the parser missed ("than computer companies have been used to": not "it")."""
+    subject the parser missed ("than computer companies have been used to": not "it"), or a time."""
     subject = subject_of(sentence, token)
     own_finite_verb = any(c.deprel.startswith(("aux", "cop")) and c.xpos in FINITE_XPOS for c in sentence.children(token.index))
     if subject is None or (token.deprel == "conj" and own_finite_verb and subject.head != token.index):
         return None
+    if subject.form.lower() in phrase_rules().time_words:
+        return None  # "The day before Raymond Roth was pulled over": a misparsed time, not "the pulling over of the day"
     return subject
 
 
