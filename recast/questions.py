@@ -673,6 +673,12 @@ def _time_answer(answer: str, noun: str | None) -> str:
     words = answer.lower().split()
     if words[0] == "the" and _dated(words):
         return f"on {answer}"  # "on the 4th of July"
+    part = table["time_prepositions"].get(words[-1]) if len(words) == 2 else None
+    if words[0] in table["day_part_modifiers"] and part == "in the":
+        return f"in the {answer}"  # "early morning": "in the early morning", not "They play games early morning."
+    ordinal = _ordinal_unit(words)
+    if ordinal is not None:
+        return ordinal + " ".join(answer.split()[words[0] == "the" :])
     if words[0] in table["time_as_is"] or words[-1] == "ago" or RELATIVE_TIME.match(answer.lower()):
         return answer
     if noun == "age":
@@ -691,6 +697,22 @@ def _time_answer(answer: str, noun: str | None) -> str:
     if found == "in the" and words[0] in ("the", "this", "that", "every", "each"):
         found = "in"
     return f"{found} {answer}"
+
+
+def _ordinal_unit(words: Sequence[str]) -> str | None:
+    """What an ordinal time ("first week", "7th day", "following month", "the first month of the ad campaign")
+    takes before it without its own "the": "the " for "following" and "previous" (the following month), else
+    a preposition and "the" (in the first week, on the 7th day); None for any other answer."""
+    table = statement_rules()
+    at = 1 if words[0] == "the" else 0
+    if len(words) < at + 2 or words[at + 1].rstrip(",") not in table["ordinal_units"]:
+        return None
+    ordinal = words[at]
+    if ordinal in table["bare_ordinals"]:
+        return "the "
+    if ordinal in table["ordinals"] or re.fullmatch(r"\d+(?:st|nd|rd|th)", ordinal):
+        return f"{table['ordinal_units'][words[at + 1].rstrip(',')]} the "
+    return None
 
 
 def _dated(words: Sequence[str], day: re.Pattern[str] = re.compile(r"\d{1,2}(?:st|nd|rd|th)?,?")) -> bool:
@@ -966,7 +988,8 @@ def statement(
             return _render([*words, (cased, True)])
         follows = [word.lower() for word, _ in clause.words[clause.verb + 1 : clause.verb + 2]]
         gerund = bool(follows) and follows[0].endswith("ing") and _is_form(follows[0], "VBG")  # "takes 33 years differentiating"
-        if clause.lemma == "take" and clause.verb >= 0 and clause.words[0][0].lower() != "it" and (follows in ([], ["to"]) or gerund):
+        adjunct = bool(follows) and follows[0] in statement_rules()["not_an_object"]  # "took in search of her watch"
+        if clause.lemma == "take" and clause.verb >= 0 and clause.words[0][0].lower() != "it" and (follows in ([], ["to"]) or gerund or adjunct):
             return _with_answer(clause, cased, clause.verb + 1)  # "The move took 2 centuries." (not "taking 10 minutes photos")
         if clause.lemma == "take" and clause.words[0][0].lower() == "it" and clause.verb >= 0:
             # "It took him a few hours to look at Violet", "It took the shelter 10 years to get ...",
@@ -975,6 +998,9 @@ def statement(
                           if clause.words[i][0].lower() in ("to", "for")), clause.verb + 1)  # fmt: skip
             return _with_answer(clause, cased, after)
         as_is = first in statement_rules()["duration_as_is"]
+        ordinal = _ordinal_unit(cased.lower().split())
+        if ordinal is not None and not as_is and first != "the":
+            cased = f"the {cased}"  # "for 1st week": "for the 1st week"
         return _with_answer(clause, cased if as_is else f"for {cased}")
     if wh == "frequency":
         if phrase[:3] == ["how", "many", "times"] and COUNT.fullmatch(cased):
@@ -999,6 +1025,8 @@ def statement(
         return Skip.MCTACO_ANSWER_KIND  # "low-income people own their own homes", "he ducks": a clause, no time
     if set(timed.lower().split()) & set(table["past_markers"]):
         clause = _in_past(clause)  # "Ransome starts to look after her 5 minutes ago": started
+    if [word.lower() for word, _ in clause.words] in table["time_predicates"] and timed != cased and cased[:1].isdigit():
+        timed = cased  # "What time of day was it?" + "4:00 PM": "It was 4:00 PM.", not "It was at 4:00 PM."
     return _with_answer(clause, timed)
 
 

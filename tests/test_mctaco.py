@@ -274,6 +274,17 @@ def made(parsed):
         ("Will Johnson ever retire?", "no", "Johnson will not ever retire."),
         # a free relative ("who they truly are") is no relative clause the answer would attach to
         ("How often do people conceal who they truly are?", "every day", "People conceal who they truly are every day."),
+        # our read for issue 24, round 4: a part of the day with "early" takes "in the"; an ordinal and a unit take "the"
+        ("When do they play games?", "early morning", "They play games in the early morning."),
+        ("When did Scheherazade's plan work?", "first year", "Scheherazade's plan worked in the first year."),
+        ("What day did Islam emerge as the majority religion?", "7th day", "Islam emerged as the majority religion on the 7th day."),
+        ("When was the digestive system first mapped?", "first month", "The digestive system was first mapped in the first month."),
+        ("How long did he try to get money from those countries?", "1st week",
+         "He tried to get money from those countries for the 1st week."),
+        # "What time of day was it?": a clock time is the predicate of "it was"
+        ("What time of day was it?", "4:00 PM", "It was 4:00 PM."),
+        # "take" followed by a phrase, not an object: the duration is its object
+        ("How long did Preetam take in search of her watch ?", "30 minutes", "Preetam took 30 minutes in search of her watch."),
     ],
 )  # fmt: skip
 def test_questions_and_answers_become_statements(made, question: str, answer: str, expected: str) -> None:
@@ -440,3 +451,12 @@ def test_lint_counts_a_statement_corpus(tmp_path: Path, udpipe_model: Path) -> N
     record_outputs(tmp_path, read_manifest(tmp_path), ["dev.jsonl"])  # as if recast had written it so
     result = lint_corpus(tmp_path, round_trip=True, parser=parser)
     assert result.rows == len(rows) and result.counts["statement is no sentence (no capital or final stop, a question mark or wh-word left)"] == 1
+
+
+def test_following_takes_the_without_a_preposition() -> None:
+    """MC-TACO test: "When does construction on the new unit take place?" + "following month" (the pipeline's
+    parse; a question parsed alone reads "following" as a verb)."""
+    from recast.questions import _time_answer
+
+    assert _time_answer("following month", None) == "the following month"
+    assert _time_answer("the following year", None) == "the following year"

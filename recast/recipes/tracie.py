@@ -44,6 +44,8 @@ PARTICLE = "explicit event's particle taken back from the story"
 DO_SUPPORT = "explicit event's bare n't given do-support"
 FRONTED = "explicit event's fronted clause or phrase put last"
 GERUND = "explicit event without a subject made a gerund"
+SAME_FORM_PRESENT = "explicit event's verb of one past and bare form put in the present"
+QUOTE_CLOSED = "explicit event's quotation mark closed"
 
 
 @cache
@@ -235,6 +237,9 @@ def _reinflected(explicit: str, tense: str) -> str | None:
     there is nothing to change."""
     words = explicit.split(" ")
     length = _subject_length(words, _bare_verb) if len(words) > 1 else None
+    late = _late_verb(words)
+    if late is not None and (length is None or "NOUN" in getAllLemmas(words[length].lower())):
+        length = late  # "the grocery store near Amy's house be": "store" is the subject's noun
     if length is None:
         return None
     subject, rest = words[:length], words[length:]
@@ -253,6 +258,27 @@ def _reinflected(explicit: str, tense: str) -> str | None:
     return " ".join([*subject, *adverbs, form, *rest[1:]])
 
 
+def _late_verb(words: list[str]) -> int | None:
+    """Where the bare verb of a subject of more words than :func:`_subject_length` reads stands: the first
+    "be", else the last bare verb after an "of" phrase and before an object ("The driver of the Ice cream
+    Truck give Mary": "give", not "cream"), within nine words of a subject a function word opens, with no
+    finite verb or "to" before it; None for none."""
+    if len(words) < 3 or words[0].lower() not in rules()["function_words"]:
+        return None
+    found = None
+    for at in range(2, min(len(words) - 1, 9)):
+        word, lower = words[at], [w.lower() for w in words[1:at]]
+        if _finite_tense(word) or lower[-1] == "to":
+            break
+        if word == "be":
+            return at
+        following = words[at + 1]
+        takes_object = following[:1].isupper() or following.lower() in {*rules()["function_words"], "her", "him", "them", "me", "us"}
+        if _bare_verb(word) and word.islower() and "of" in lower[:-1] and lower[-1] not in rules()["function_words"] and takes_object:
+            found = at
+    return found
+
+
 def _finite_verb(words: list[str]) -> int | None:
     """Where the finite verb after the subject (and adverbs) of a clause's ``words`` stands; None for none."""
     length = _subject_length(words, _finite_tense) if len(words) > 1 else None
@@ -266,14 +292,30 @@ def _finite_verb(words: list[str]) -> int | None:
 
 def in_tense(clause: str, tense: str) -> str:
     """``clause`` with its finite verb after the subject put in ``tense`` ("Heidi blames" -> "Heidi
-    blamed", "The family will go" -> "The family would go", "he isn't" -> "he wasn't"); the clause as
-    it is when it has no such verb or is in ``tense`` already."""
+    blamed", "The family will go" -> "The family would go", "he isn't" -> "he wasn't", a bare present after
+    "I", "you", "we" or "they": "I know" -> "I knew"); the clause as it is when it has no such verb or is in
+    ``tense`` already."""
     words = clause.split(" ")
     at = _finite_verb(words)
-    if at is None or _finite_tense(words[at]) == tense:
+    if at is None and tense == "past":
+        at = _plural_present(words)  # "I know what school ..." in a past hypothesis: "I knew"
+    elif at is not None and _finite_tense(words[at]) == tense:
+        return clause
+    if at is None:
         return clause
     form = _form(words[at], tense, words[: _subject_length(words, _finite_tense)])
     return clause if form is None else " ".join([*words[:at], form, *words[at + 1 :]])
+
+
+def _plural_present(words: list[str]) -> int | None:
+    """Where a bare verb after "I", "you", "we" or "they" (and adverbs) stands: a present form that
+    :func:`_finite_tense` cannot tell from the bare one ("I know", "they really like"); None for none."""
+    if len(words) < 2 or words[0].lower() not in ("i", "you", "we", "they"):
+        return None
+    at = 1
+    while at < len(words) - 1 and words[at].lower() in rules()["adverbs"]:
+        at += 1
+    return at if _bare_verb(words[at]) and words[at].lower() not in rules()["negatable"] else None
 
 
 def clause_tense(clause: str) -> str | None:
@@ -299,6 +341,8 @@ def _lowered_start(text: str, instance: TracieInstance) -> str:
     both = f"{instance.story} {instance.implicit}"
     if re.search(rf"[\w,] {re.escape(first)}\b", both):
         return text
+    if _recurring_capital(first, both):
+        return text
     written_lower = re.search(rf"\b{re.escape(first.lower())}\b", both) is not None
     lower = first.lower()
     readings = getAllLemmas(lower)
@@ -307,6 +351,19 @@ def _lowered_start(text: str, instance: TracieInstance) -> str:
     if not written_lower and noun and recurring and "ADV" not in getAllLemmas(lower):
         return text
     return first[:1].lower() + text[1:]
+
+
+def _recurring_capital(word: str, both: str) -> bool:
+    """Whether the story and the implicit event write ``word`` with its capital at least twice, even if only
+    opening sentences, and it is a bare word no adverb or gerund reads ("Randy needed a drink." and "Randy was
+    thirsty"; "Bill loved ..." though the story once writes "bill"; not "Yesterday", "Turning", "Kids")."""
+    lower = word.lower()
+    readings = getAllLemmas(lower)
+    bare = all(lower in lemmas for lemmas in readings.values())  # "Kids", "Beekeepers": an inflected noun
+    return (
+        bare and "ADV" not in readings and not lower.endswith("ing")
+        and len(re.findall(rf"\b{re.escape(word)}\b", both)) > 1
+    )  # fmt: skip
 
 
 def _opening_phrase(text: str) -> tuple[str, str]:
@@ -343,6 +400,9 @@ def explicit_event(instance: TracieInstance, changes: Counter[str]) -> str:
         text = opening + (inflected or clause)
     text = re.sub(r" n't\b", "n't", text)  # TRACIE's "be n't" once inflected: "was n't" -> "wasn't"
     text = re.sub(r"\bi\b", "I", text).strip(FINAL_PUNCTUATION)
+    if text.count('"') % 2 and instance.explicit.rstrip(" .!?").endswith('"'):
+        changes[QUOTE_CLOSED] += 1  # 'her "vegetables"': the stop stripped, the quotation mark kept
+        text += '"'
     moved = _fronted(text)
     if moved is not None:
         changes[FRONTED] += 1
@@ -400,6 +460,10 @@ def hypothesis(instance: TracieInstance, changes: Counter[str]) -> str:
     implicit = instance.implicit.strip(FINAL_PUNCTUATION)
     explicit = explicit_event(instance, changes)
     chosen = clause_tense(explicit) or hypothesis_tense(instance)
+    present = _same_form_present(explicit) if chosen == "present" else None
+    if present is not None:  # "It is thanksgiving day, and this starts before she put ...": "she puts"
+        changes[SAME_FORM_PRESENT] += 1
+        explicit = present
     retensed = in_tense(implicit, chosen)
     if retensed != implicit:
         changes[IMPLICIT_RETENSED] += 1
@@ -407,6 +471,24 @@ def hypothesis(instance: TracieInstance, changes: Counter[str]) -> str:
         implicit=retensed[:1].upper() + retensed[1:], verb=rules()["verbs"][instance.point][chosen],
         relation=instance.relation, explicit=explicit,
     )
+
+
+def _same_form_present(explicit: str) -> str | None:
+    """The explicit event with a third-person subject's verb whose past is its bare form ("put", "let",
+    "cut") in the present ("she put her brother" -> "she puts her brother"), for a present hypothesis: the
+    story's past cannot show its tense, and the bare form after "she" is no English; None for any other."""
+    words = explicit.split(" ")
+    length = _subject_length(words, _same_form) if len(words) > 1 else None
+    if length is None or not _same_form(words[length]):
+        return None
+    form = _form(words[length], "present", words[:length])
+    return None if form is None or form == words[length] else " ".join([*words[:length], form, *words[length + 1 :]])
+
+
+def _same_form(word: str) -> bool:
+    """A verb whose past tense is its bare form ("put", "let", "cut"; not "go")."""
+    lower = word.lower()
+    return _bare_verb(lower) and lower in (getInflection(lower, tag="VBD") or ()) and word.islower()
 
 
 def _short_hash(text: str) -> str:
