@@ -138,6 +138,7 @@ class PhraseRules:
     clause_object_verbs: frozenset[str]
     article_words: frozenset[str]  # no argument of their own: "the filing of an opinion" adds nothing to "the filing"
     quantity_nouns: frozenset[str]  # an argument they head keeps its of-phrase: "a bunch of research", "10.2% of the shares"
+    complementisers: frozenset[str]  # between a verb and its "object" they make that a clause's subject
     subject_named_verbs: frozenset[str]  # only their subject says what: with a pronoun one the gerund names nothing
     stative_participles: frozenset[str]  # a state, no act: "is located in" is no "locating of"
     clause_opening_prepositions: frozenset[str]  # a state's complement: "looking like a druggy", not "the looking like"
@@ -280,13 +281,18 @@ def misparsed_object(sentence: Sentence, head: int, obj: Token) -> bool:
     """An "object" the phrase cannot carry: one before its verb is a relative's antecedent ("the beard that we
     see", "what kind of fish you have"), one that is no noun a misparse ("suffering more here"), one after a
     speech verb without a subject its speaker ("..., said Hewlett-Packard's Mr. Archuleta"), and one of a verb
-    that takes a clause the clause's subject ("says average individual premiums would be lower")."""
+    that takes a clause, or after a complementiser, the clause's subject ("says average individual premiums
+    would be lower", "projected that Anheuser's statement ... could")."""
     rules = phrase_rules()
     verb = sentence.token(head)
     speaker = verb.lemma.lower() in rules.speech_verbs and verb.xpos in FINITE_OR_BASE_XPOS - {"VB"} and not any(
         c.deprel in SUBJECT_RELATIONS for c in sentence.children(head)
     )
-    return obj.index < head or obj.upos not in OBJECT_UPOS or speaker or verb.lemma.lower() in rules.clause_verbs
+    # "noted that the disappointing earnings ... contributed": a complementiser before it opens a clause
+    complementised = any(
+        t.upos == "SCONJ" and t.form.lower() in rules.complementisers for t in sentence.tokens[head : obj.index - 1]
+    )
+    return obj.index < head or obj.upos not in OBJECT_UPOS or speaker or verb.lemma.lower() in rules.clause_verbs or complementised
 
 
 def readable_subtree(sentence: Sentence, token: Token) -> list[Token]:

@@ -701,6 +701,7 @@ def test_issue29_a_prepositional_verb_carries_its_complement_or_is_skipped(name,
     ("is_located", Skip.STATIVE_PARTICIPLE),  # a state, no act: was "the locating of a copy"
     ("arrangement_we_discussed", "the discussing of the consulting arrangement"),  # the relative's noun is the object: was "the discussing"
     ("which_happens", Skip.FRAGMENT),  # "(which happens every time ...)": only the subject says what, was "the happening"
+    ("noted_that_earnings", "the noting"),  # after "that" the "object" is the clause's subject: was "the noting of the disappointing earnings"
 ])
 def test_issue29_round3_arguments_particles_and_predicates(name, expected) -> None:
     assert issue9(name) == expected
