@@ -679,6 +679,8 @@ def _time_answer(answer: str, noun: str | None) -> str:
     ordinal = _ordinal_unit(words)
     if ordinal is not None:
         return ordinal + " ".join(answer.split()[words[0] == "the" :])
+    if words[0] in table["approximators"] and len(words) > 1 and _time_answer(" ".join(answer.split()[1:]), noun).startswith("at "):
+        return f"at {answer}"  # "about 2 am": "at about 2 am", "about" alone reads as "concerning"
     if words[0] in table["time_as_is"] or words[-1] == "ago" or RELATIVE_TIME.match(answer.lower()):
         return answer
     if noun == "age":

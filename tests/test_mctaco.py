@@ -285,6 +285,8 @@ def made(parsed):
         ("What time of day was it?", "4:00 PM", "It was 4:00 PM."),
         # "take" followed by a phrase, not an object: the duration is its object
         ("How long did Preetam take in search of her watch ?", "30 minutes", "Preetam took 30 minutes in search of her watch."),
+        # our read for issue 24, round 5: "about" before a clock time takes "at" ("about" alone reads as "concerning")
+        ("At what time of day was Mary picking blueberries?", "about 10 am", "Mary was picking blueberries at about 10 am."),
     ],
 )  # fmt: skip
 def test_questions_and_answers_become_statements(made, question: str, answer: str, expected: str) -> None:

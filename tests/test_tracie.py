@@ -175,11 +175,20 @@ def test_recast_tracie_on_the_fixture(tmp_path: Path) -> None:
         (30, "I knew what school Joe's son went to at 13, and this ended after Joe believed his son."),
         # a quotation mark the final stop closed is kept
         (31, 'Megan\'s mom cut her a slice of carrot cake, and this ended after Megan was more than happy to eat her "vegetables".'),
+        # our read for issue 24, round 5: a present "be" or modal after a subject of another shape takes a past
+        # hypothesis's tense: a capitalised phrase, a relative clause, a coordinated subject, a plural noun with "will"
+        (32, "Dial up internet was not as good, and this started before Tim tried to use the internet."),
+        (33, "The guy who saved my car was alive, and this started before we decided to fish together and pool our knowledge."),
+        (34, "Lucy and her friends were about the same age, and this started before they decided to have a pizza party."),
+        (35, "The coach and the player were alive, and this ended after the player ran to steal second base."),
+        (36, "Other players would hit and throw, and this started after he could not throw a ball at all."),
+        # the story's own present ("Jill and Roz run a fair race") makes the hypothesis present
+        (37, "Jill becomes better at running, and this starts before Jill and Roz run a fair race."),
     ],
 )  # fmt: skip
 def test_hypotheses_of_real_lines(line: int, expected: str) -> None:
     """Lines 708, 4148, 4180, 1458, 1408, 1117, 2115, 1134, 2397, 2840, 2726, 3661, 2106, 2851, 3187, 4191, 1909, 71, 177,
-    1755, 4232, 3437, 1087, 599, 455, 1733, 383, 879, 1049, 4161 and 3965 of TRACIE's iid test file
+    1755, 4232, 3437, 1087, 599, 455, 1733, 383, 879, 1049, 4161, 3965, 93, 25, 1361, 3747, 1575 and 1551 of TRACIE's iid test file
     (tests/fixtures/tracie/hypotheses.txt)."""
     path = DATA / "hypotheses.txt"
     text = path.read_text(encoding="utf-8").splitlines()[line - 1]

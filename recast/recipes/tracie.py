@@ -45,6 +45,7 @@ DO_SUPPORT = "explicit event's bare n't given do-support"
 FRONTED = "explicit event's fronted clause or phrase put last"
 GERUND = "explicit event without a subject made a gerund"
 SAME_FORM_PRESENT = "explicit event's verb of one past and bare form put in the present"
+STORY_PRESENT = "explicit event in the story's present makes the hypothesis present"
 QUOTE_CLOSED = "explicit event's quotation mark closed"
 
 
@@ -296,15 +297,35 @@ def in_tense(clause: str, tense: str) -> str:
     "I", "you", "we" or "they": "I know" -> "I knew"); the clause as it is when it has no such verb or is in
     ``tense`` already."""
     words = clause.split(" ")
-    at = _finite_verb(words)
-    if at is None and tense == "past":
+    at, subject = _finite_verb(words), _subject_length(words, _finite_tense)
+    if at is not None and words[at - 1].lower() in rules()["relative_pronouns"]:
+        at = subject = _auxiliary_after_subject(words)  # "The guy who saved my car is alive": "saved" is the relative clause's
+    elif at is None and tense == "past":
         at = _plural_present(words)  # "I know what school ..." in a past hypothesis: "I knew"
-    elif at is not None and _finite_tense(words[at]) == tense:
+        if at is None:
+            at = subject = _auxiliary_after_subject(words)  # "The coach and the player are alive": "were"
+    if at is None or _finite_tense(words[at]) == tense:
         return clause
-    if at is None:
-        return clause
-    form = _form(words[at], tense, words[: _subject_length(words, _finite_tense)])
+    form = _form(words[at], tense, words[: subject or at])
     return clause if form is None else " ".join([*words[:at], form, *words[at + 1 :]])
+
+
+def _auxiliary_after_subject(words: list[str]) -> int | None:
+    """Where a present "be", "have" or modal stands after a subject :func:`_subject_length` cannot read: a
+    coordinated one ("The coach and the player are"), a phrase of a capital and nouns ("Dial up internet is")
+    or one with a relative clause ("The guy who saved my car is"; its verb skipped), within eight words, no
+    other finite verb, "to" or comma before it; None for none."""
+    relative = False
+    for at in range(1, min(len(words) - 1, 8)):
+        word = words[at].lower()
+        if word in rules()["relative_pronouns"]:
+            relative = True  # the relative clause's own verb may follow
+            continue
+        if word in {*rules()["present_forms"], *rules()["modals"]} and word not in ("do", "does", "don't", "doesn't"):
+            return at if words[0][:1].isupper() else None
+        if word in ("to", "not") or "," in word or (_finite_tense(words[at]) and not relative):
+            return None
+    return None
 
 
 def _plural_present(words: list[str]) -> int | None:
@@ -460,6 +481,9 @@ def hypothesis(instance: TracieInstance, changes: Counter[str]) -> str:
     implicit = instance.implicit.strip(FINAL_PUNCTUATION)
     explicit = explicit_event(instance, changes)
     chosen = clause_tense(explicit) or hypothesis_tense(instance)
+    if chosen == "past" and _story_present(explicit, instance.story) and in_tense(implicit, "present") != implicit:
+        changes[STORY_PRESENT] += 1  # "Jill became better ..., and this started before Jill and Roz run": the story's present
+        chosen = "present"
     present = _same_form_present(explicit) if chosen == "present" else None
     if present is not None:  # "It is thanksgiving day, and this starts before she put ...": "she puts"
         changes[SAME_FORM_PRESENT] += 1
@@ -471,6 +495,17 @@ def hypothesis(instance: TracieInstance, changes: Counter[str]) -> str:
         implicit=retensed[:1].upper() + retensed[1:], verb=rules()["verbs"][instance.point][chosen],
         relation=instance.relation, explicit=explicit,
     )
+
+
+def _story_present(explicit: str, story: str) -> bool:
+    """Whether the explicit event is the story's own words in the present with a coordinated subject of
+    names and a bare verb ("Jill and Roz run a fair race"), which :func:`clause_tense` cannot read."""
+    words = explicit.split(" ")
+    if len(words) < 4 or re.search(rf"(?<![\w'’-]){re.escape(explicit)}(?![\w'’-])", story, flags=re.IGNORECASE) is None:
+        return False
+    if len(words) > 3 and words[1].lower() == "and" and words[0][:1].isupper() and words[2][:1].isupper():
+        return _bare_verb(words[3]) and words[3].islower()  # "Jill and Roz run"
+    return False
 
 
 def _same_form_present(explicit: str) -> str | None:
