@@ -55,6 +55,7 @@ class Skip(str, Enum):
     UNREALISED_EVENT = "event only attempted, intended or planned (tried to, wanted to, ...)"
     QUESTION_EVENT = "event only asked about: a yes/no question (did he leave? you know why?)"
     IMPERATIVE_EVENT = "event only asked for: a command or invitation (please share, hop onto a bus)"
+    ALTERNATIVE_EVENT = "event one of alternatives joined by 'or' (give them away or burn them)"
     FUTURE_EVENT = "event still to come, in an ordering template that says it started (will, going to)"
     ANNOTATED_NEGATED = "event the corpus annotates as negated (RED polarity NEG)"
     ANNOTATED_MODAL = "event the corpus annotates as modal or hypothetical (TimeML modality, RED contextual modality)"

@@ -138,11 +138,19 @@ class PhraseRules:
     clause_object_verbs: frozenset[str]
     article_words: frozenset[str]  # no argument of their own: "the filing of an opinion" adds nothing to "the filing"
     quantity_nouns: frozenset[str]  # an argument they head keeps its of-phrase: "a bunch of research", "10.2% of the shares"
+    intention_nouns: frozenset[str]  # "the goal was the signing": a copular event they are the subject of is aimed at
+    negative_pronouns: frozenset[str]  # an object that negates its verb: "did nothing", "have nothing but ..."
+    hedging_adverbs: frozenset[str]  # "was probably ...", "maybe it is": not asserted
+    hedging_verbs: frozenset[str]  # what they take is only how it seems: "it seems that ...", "looks as though ..."
     complementisers: frozenset[str]  # between a verb and its "object" they make that a clause's subject
-    subject_named_verbs: frozenset[str]  # only their subject says what: with a pronoun one the gerund names nothing
+    # alone their gerund says nothing or shifts its sense ("the happening" for "what happened", "the adding" for
+    # "he added", "the striking" for "the earthquake struck"; READING.md: "the trying", "the finding")
+    empty_bare_gerunds: frozenset[str]
+    told_things: frozenset[str]  # the object of a verb of telling that is what is told, no person: "tell the truth"
     stative_participles: frozenset[str]  # a state, no act: "is located in" is no "locating of"
     clause_opening_prepositions: frozenset[str]  # a state's complement: "looking like a druggy", not "the looking like"
     measure_units: frozenset[str]  # of time and distance: with a number a measure, no object ("traveled 40 mins")
+    time_object_verbs: frozenset[str]  # their object is a time: "spent five hours", "wasted a week"
     measure_verbs: frozenset[str]  # verbs of change whose number is how much: "plunged $4.375", "declined 43%"
     naming_verbs: frozenset[str]  # take what they name and the name: "called him a hero", "elected her president"
     # the corpus's own annotation of an event's status, read before its tree: attribute -> values (lower case)
@@ -273,6 +281,8 @@ def measure(sentence: Sentence, token: Token) -> bool:
     rules = phrase_rules()
     verb = sentence.token(token.head) if token.head else None
     numbered = any(c.deprel == "nummod" for c in children)
+    if verb is not None and verb_lemmas(verb) & rules.time_object_verbs:
+        return False  # "spent about five hours": the time is what is spent
     change = verb is not None and bool(verb_lemmas(verb) & rules.measure_verbs)
     return (change and (token.upos in ("NUM", "SYM") or numbered)) or (token.lemma.lower() in rules.measure_units and numbered)
 
@@ -507,8 +517,9 @@ def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool)
     return [
         t for goal in sentence.children(head)
         if goal.deprel.startswith(("obl", "nmod")) and goal.index > after
-        # "joined as to Parts I and II": a multiword preposition is no goal's
+        # "joined as to Parts I and II": a multiword preposition is no goal's; "came as authorities issued": a clause
         and not any(c.deprel == "case" and sentence.children(c.index) for c in sentence.children(goal.index))
+        and not followed_by_verb(sentence, goal)
         and (goal.xpos in rules.personal_pronoun_xpos or not not_an_object(sentence, goal))  # "talking to him"
         and (every_oblique or any(
             c.deprel == "case" and c.form.lower() in rules.light_verb_goal_cases for c in sentence.children(goal.index)
@@ -518,6 +529,13 @@ def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool)
             key=lambda t: t.index,
         )
     ]
+
+
+def followed_by_verb(sentence: Sentence, phrase: Token) -> bool:
+    """The word after ``phrase``'s subtree is a verb: the phrase is a clause's subject the parser misread
+    ("the blaze came as southern California authorities issued a warning")."""
+    after = next_token(sentence, max(sentence.subtree(phrase.index), key=lambda t: t.index))
+    return after is not None and after.upos in ("VERB", "AUX") and after.head != phrase.index
 
 
 def misparsed_particle(sentence: Sentence, verb: Token, word: Token) -> bool:
@@ -533,8 +551,13 @@ def misparsed_particle(sentence: Sentence, verb: Token, word: Token) -> bool:
 
 def addressee(sentence: Sentence, verb: int, lemma: str | None) -> bool:
     """The verb's object (or a passive's subject) is the person addressed ("told reporters", "urged all Balkan
-    states", "reporters were told"), unless a second object is what is told ("told him the story")."""
-    return lemma in phrase_rules().addressee_verbs and not any(c.deprel == "iobj" for c in sentence.children(verb))
+    states", "reporters were told"), unless a second object is what is told ("told him the story") or the
+    object is a thing told ("tell the truth")."""
+    rules = phrase_rules()
+    children = sentence.children(verb)
+    return lemma in rules.addressee_verbs and not any(
+        c.deprel == "iobj" or (c.deprel in OBJECT_RELATIONS and c.lemma.lower() in rules.told_things) for c in children
+    )
 
 
 def light_verb(sentence: Sentence, verb: Token, lemma: str | None) -> bool:
@@ -938,6 +961,11 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         or (token.deprel.startswith("obl") and any(c.deprel == "case" and c.form.lower() == "for" for c in sentence.children(token.index)))
     ):
         return Skip.UNREALISED_EVENT  # "called for the fastest possible ratification", "has stalled ratification"
+    children = sentence.children(token.index)
+    if any(c.deprel in SUBJECT_RELATIONS and c.lemma.lower() in rules.intention_nouns for c in children) and any(
+        c.deprel == "cop" for c in children
+    ):
+        return Skip.UNREALISED_EVENT  # "A major goal of the visit was the signing of ...": aimed at, not done
     node, own = token, True  # own: the event's clause, or one whose infinitive it is
     for _ in range(len(sentence.tokens)):  # up the chain of clausal complements, never round a cycle
         children = sentence.children(node.index)
@@ -956,9 +984,16 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             for noun in nouns for d in sentence.children(noun.index)
         ):
             return Skip.NEGATED_EVENT
+        # "settled nothing", "have nothing but ... to say": an object that is "nothing"
+        if any(c.deprel in OBJECT_RELATIONS and c.lemma.lower() in rules.negative_pronouns for c in children):
+            return Skip.NEGATED_EVENT
         # a modal or a condition of a verb that takes a clause hedges the report, not what it reports ("I
         # would say they left"); one of a verb that takes an infinitive holds it too ("could try to leave")
         auxiliaries = [{c.form.lower(), c.lemma.lower()} for c in children if c.deprel.startswith("aux")]
+        if own and any(c.deprel.startswith("advmod") and c.form.lower() in rules.hedging_adverbs for c in children):
+            return Skip.MODAL_EVENT  # "was probably the least helpful person", "I better pass on the game"
+        if own and alternative(sentence, node):
+            return Skip.ALTERNATIVE_EVENT  # "you subscribed to it or someone forwarded it": which one happened?
         if own and any(words & rules.modal_auxiliaries for words in auxiliaries):
             return Skip.MODAL_EVENT
         if own and future_unasserted and any(words & rules.future_auxiliaries for words in auxiliaries):
@@ -967,8 +1002,8 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.CONDITIONAL_EVENT
         if own and yes_no_question(sentence, node):
             return Skip.QUESTION_EVENT
-        if own and future_unasserted and imperative(node, children):
-            return Skip.IMPERATIVE_EVENT  # a command is still to come, like a future
+        if own and imperative(node, children):
+            return Skip.IMPERATIVE_EVENT  # a command or an invitation: asked for, not done (nor "will take")
         markers = {c.form.lower() for c in children if c.deprel == "mark"}
         if (
             "from" in {c.form.lower() for c in children if c.deprel in ("mark", "case")} and governor is not None
@@ -977,6 +1012,8 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.NEGATED_EVENT  # "barred the crowd from reaching", "freed from doing the task"
         if node.deprel.startswith(("advcl", "acl")) and markers & rules.infinitive_markers and not realised_infinitive(sentence, node):
             return Skip.UNREALISED_EVENT  # a purpose ("released to help") or a noun's infinitive ("plans to recall")
+        if markers & rules.infinitive_markers and governor is not None and governor.upos in ("ADJ", "ADV") and not realised_infinitive(sentence, node):
+            return Skip.UNREALISED_EVENT  # "old enough to be vaccinated", "reluctant to engage", "likely to send"
         if node.deprel == "acl" and governor is not None and conditional_argument(sentence, governor):
             return Skip.CONDITIONAL_EVENT  # "if a school bus carrying fifty children crashes": no carrying happened
         # a participle adjunct with no marker or subject of its own is part of its act too ("if a bus drove off
@@ -988,12 +1025,20 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         # a conjunct without a subject or auxiliary of its own shares its first conjunct's ("it would create a
         # foundation and help stability", "contact the sender and delete the material")
         shared = node.deprel == "conj" and not any(c.deprel in SUBJECT_RELATIONS or c.deprel.startswith("aux") for c in children)
+        if governor is not None and (
+            (node.deprel in ("ccomp", "advcl") or (node.deprel == "xcomp" and node.upos in ("VERB", "AUX")))
+            and bool(verb_lemmas(governor) & rules.hedging_verbs)
+        ):
+            return Skip.MODAL_EVENT  # "it seems that Hamas has ...", "It looks as though they panicked"
         # up from an infinitive, a reported clause, an object event ("would cause travel disruption"), a means
         # or a conjunct
         if not (means or shared or node.deprel in ("xcomp", "ccomp", *OBJECT_RELATIONS)) or governor is None:
             return None
         if node.deprel == "xcomp" and (governor.lemma.lower() in rules.unrealising_verbs or governor.upos == "ADJ"):
             return Skip.UNREALISED_EVENT
+        if node.deprel == "ccomp" and bool(verb_lemmas(governor) & rules.unrealising_object_verbs):
+            return Skip.UNREALISED_EVENT  # "demanding that Elian be allowed to stay": asked for, not done
+
         if node.deprel == "xcomp" and future_unasserted and governor.form.lower() in rules.future_forms:
             return Skip.FUTURE_EVENT
         node, own = governor, own and node.deprel != "ccomp"
@@ -1039,10 +1084,21 @@ def yes_no_question(sentence: Sentence, verb: Token) -> bool:
 
 
 def imperative(verb: Token, children: list[Token]) -> bool:
-    """A command or an invitation, not an event that happened: a main verb's base form with no subject,
-    auxiliary or marker ("Hop onto a Hop On / Hop Off bus", "Please confidentially share matters")."""
-    return verb.xpos == "VB" and verb.deprel in ("root", "parataxis") and not any(
+    """A command or an invitation, not an event that happened: a main or quoted verb's base form with no
+    subject, auxiliary or marker ("Hop onto a Hop On / Hop Off bus", "Please confidentially share matters",
+    '"Stop the bloodshed," he said')."""
+    return verb.xpos == "VB" and verb.deprel in ("root", "parataxis", "ccomp") and not any(
         c.deprel in SUBJECT_RELATIONS | {"expl", "mark"} or c.deprel.startswith("aux") for c in children
+    )
+
+
+def alternative(sentence: Sentence, verb: Token) -> bool:
+    """``verb`` is one of alternatives joined by "or" ("you subscribed to it or someone forwarded it", "give
+    them to a library or burn them"): the context asserts neither."""
+    def ored(token: Token) -> bool:
+        return any(c.deprel == "cc" and c.form.lower() in ("or", "nor") for c in sentence.children(token.index))
+    return ored(verb) or any(
+        c.deprel == "conj" and c.upos in ("VERB", "AUX", "ADJ") and ored(c) for c in sentence.children(verb.index)
     )
 
 
@@ -1108,13 +1164,9 @@ def unreadable_head(sentence: Sentence, reading: HeadReading) -> Skip | None:
         return Skip.FRAGMENT  # a number is no event: "the 400 million started", "the being for $250"
     if token.upos == "PROPN" and not copular:
         return Skip.FRAGMENT  # a name is no event: "the Everest ended"
-    if lemma in rules.subject_named_verbs and any(
-        c.deprel in SUBJECT_RELATIONS and (c.upos == "PRON" or c.xpos in rules.relative_xpos) for c in children
-    ):
-        return Skip.FRAGMENT  # "which happens every time", "what happened on board": "the happening" says nothing
     if token.upos in ("ADP", "SCONJ") and not copular:
         return Skip.FRAGMENT  # "believe the IRA was behind two killings" misparsed: not "the behind"
-    if token.form.lower() in rules.stative_participles and (participle or token.deprel == "acl"):
+    if token.form.lower() in rules.stative_participles and (reading.passive or token.deprel == "acl"):
         return Skip.STATIVE_PARTICIPLE  # "is based upon", "an airport located in": a state, not "the basing of"
     complement = prepositional_complement(sentence, token, rules.prepositional_verbs.get(lemma or "", frozenset()))
     if reading.verbal and (complement is None or (complement and reading.passive)):
@@ -1223,7 +1275,7 @@ def active_verb_parts(
     skip when it has none), or the verb's object as its argument with an adjective that completes it ("the
     shooting down of the plane", "the leaving of nine passengers dead"). A verb whose clausal complement is
     the point ("helped hang a poster", "keep asking"), or whose object is a pronoun, is skipped."""
-    token, head = reading.token, reading.token.index
+    token, head, rules = reading.token, reading.token.index, phrase_rules()
     particles = [*particles, *(t for t in stranded_preposition(sentence, head, False) if t not in particles)]
     # a verb whose sense needs its prepositional complement carries it: "the calling for a ceasefire"
     complement = prepositional_complement(sentence, token, phrase_rules().prepositional_verbs.get(reading.lemma or "", frozenset()))
@@ -1264,8 +1316,16 @@ def active_verb_parts(
         argument = (obj,) if obj.upos == "PRON" else tuple(argument_words(sentence, obj))
         return VerbParts(tuple(particles), argument, small_clause=True, infinitive=tuple(infinitive))
     after = next_token(sentence, token)
-    if after is not None and after.xpos == "RP" and after not in particles and obj is not None and after.index < obj.index:
-        particles.append(after)  # a particle the parser hung on the object: "shot down Habyarimana's plane"
+    if after is not None and after not in particles and obj is not None and after.index < obj.index and (
+        after.xpos == "RP" or (after.form.lower() in rules.misparsed_particles and after.deprel == "case" and after.head == obj.index)
+    ):
+        particles.append(after)  # a particle the parser hung on the object: "shot down Habyarimana's plane", "touched off a rampage"
+    if obj is not None:  # a particle after the object: "send Keating's lawyers back": "the sending back of ..."
+        particles += [
+            c for c in children
+            if c.deprel.startswith("advmod") and c.index > obj.index and c.form.lower() in rules.particles
+            and not sentence.children(c.index) and c not in particles
+        ]
     if obj is None and after is not None and after not in particles and misparsed_particle(sentence, token, after):
         particles.append(after)  # "pushed back hard against the proposals": "the pushing back"
         phrase = sentence.token(after.head) if after.head else None
@@ -1294,7 +1354,7 @@ def active_verb_parts(
         return VerbParts(after_head=(*particles, *predicative_adjective(sentence, head), *goals))
     inside = {t.index for t in sentence.subtree(obj.index)}
     predicate = [t for t in predicative_adjective(sentence, head) if t.index not in inside]
-    goals = [] if predicate else goal_phrases(sentence, head, obj.index, every_oblique=False)
+    goals = [] if predicate else goal_phrases(sentence, head, obj.index, every_oblique=reading.lemma in rules.placement_verbs)
     argument = tuple(t for t in object_words(sentence, head, obj) if t.index > head or gap)
     # a state's object makes a gerund clause: "needing something reliable", not "the needing of something reliable"
     clause_object = bool(predicate) or reading.lemma in phrase_rules().clause_object_verbs
@@ -1481,6 +1541,14 @@ def state_clause(
     words = subject_words(sentence, subject, profile)
     if isinstance(words, Skip):
         return words
+    if reading.copular and any(
+        c.deprel in CLAUSAL_COMPLEMENTS or (c.deprel.startswith(("obl", "nmod")) and c.upos == "VERB")
+        or (c.deprel == "advcl" and min(t.index for t in sentence.subtree(c.index)) == token.index + 1)
+        for c in sentence.children(token.index) if c.index > token.index
+    ):
+        # "Google is serious about securing ...", "Israel is done reminding Hamas", "in the process of transferring":
+        # the state is its clause, which the time of the state cannot carry
+        return Skip.CLAUSAL_COMPLEMENT
     group = finite_verb_group(sentence, token)
     if group is None:
         return Skip.NO_FINITE_VERB
@@ -1551,6 +1619,8 @@ def readable_verb_phrase(
     )
     # "agreeing to set up a panel": an infinitive after the bare gerund makes a clause too ("the agreeing to set up"
     # fails a strict reader as "the" + gerund + object does); after an of-phrase the noun phrase keeps its article
+    if words == [gerund(reading.lemma)] and reading.lemma in rules.empty_bare_gerunds:
+        return Skip.FRAGMENT
     infinitive_clause = bool(parts.infinitive) and not parts.argument
     return readable_phrase("" if bare_noun_phrase or parts.small_clause or infinitive_clause else "the", words, reading)
 
