@@ -538,8 +538,8 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
         words.append((token.form, space))
     if subject_end == len(rest):  # "How often are the elections?": the auxiliary ends the clause
         words.append((auxiliary.form.lower(), True))
-    if len(words) > 1 and words[-1][0].lower() in ("for", "in", "at", "on"):  # "How long did he chase them for?"
-        words.pop()
+    if len(words) > 1 and words[-1][0].lower() in table["question_prepositions"]:  # "How long did he chase them for?"
+        words.pop()  # the answer brings its own; a particle or stranded "at", "on" stays ("shot at", "going on")
     verb, lemma = -1, ""
     if do_tag == "VBZ" and _coordinated(rest[:subject_end]):
         do_tag = "VB"  # "What time does John and his father meet?": they meet
@@ -808,6 +808,8 @@ def _counted(question: Sequence[Token], auxiliary: int, phrase: list[str], answe
     prepositions = ("for", "in", "at", "on", "with", "about", "to")
     stranded = [content[-1].form] if content[-1].upos == "ADP" and content[-1].form.lower() in prepositions else []
     words = list(clause.words)
+    if stranded and words[-1][0].lower() == stranded[0].lower():
+        words.pop()  # the clause keeps a stranded "on"; here it moves before the count ("works on 9 cases")
     position = clause.verb + 1
     if not stranded and position < len(words) and words[position][0].lower() in prepositions:
         position += 1  # "How many cases does she work on a month?": "works on one or two cases a month"

@@ -287,6 +287,11 @@ def made(parsed):
         ("How long did Preetam take in search of her watch ?", "30 minutes", "Preetam took 30 minutes in search of her watch."),
         # our read for issue 24, round 5: "about" before a clock time takes "at" ("about" alone reads as "concerning")
         ("At what time of day was Mary picking blueberries?", "about 10 am", "Mary was picking blueberries at about 10 am."),
+        # our read for issue 24, round 6: a particle or stranded preposition ending the question stays; "for" is the answer's
+        ("How often had the aircraft been shot at?", "12 times a century", "The aircraft had been shot at 12 times a century."),
+        ("How long has the research and development been going on?", "18 months",
+         "The research and development has been going on for 18 months."),
+        ("How long did he chase the ducks for?", "3 minutes", "He chased the ducks for 3 minutes."),
     ],
 )  # fmt: skip
 def test_questions_and_answers_become_statements(made, question: str, answer: str, expected: str) -> None:
