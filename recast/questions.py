@@ -538,8 +538,8 @@ def declarative(tokens: Sequence[Token], start: int) -> Clause | None:
         words.append((token.form, space))
     if subject_end == len(rest):  # "How often are the elections?": the auxiliary ends the clause
         words.append((auxiliary.form.lower(), True))
-    if len(words) > 1 and words[-1][0].lower() in ("for", "in", "at", "on"):  # "How long did he chase them for?"
-        words.pop()
+    if len(words) > 1 and words[-1][0].lower() in table["question_prepositions"]:  # "How long did he chase them for?"
+        words.pop()  # the answer brings its own; a particle or stranded "at", "on" stays ("shot at", "going on")
     verb, lemma = -1, ""
     if do_tag == "VBZ" and _coordinated(rest[:subject_end]):
         do_tag = "VB"  # "What time does John and his father meet?": they meet
@@ -808,6 +808,8 @@ def _counted(question: Sequence[Token], auxiliary: int, phrase: list[str], answe
     prepositions = ("for", "in", "at", "on", "with", "about", "to")
     stranded = [content[-1].form] if content[-1].upos == "ADP" and content[-1].form.lower() in prepositions else []
     words = list(clause.words)
+    if stranded and words[-1][0].lower() == stranded[0].lower():
+        words.pop()  # the clause keeps a stranded "on"; here it moves before the count ("works on 9 cases")
     position = clause.verb + 1
     if not stranded and position < len(words) and words[position][0].lower() in prepositions:
         position += 1  # "How many cases does she work on a month?": "works on one or two cases a month"
@@ -907,10 +909,11 @@ def _content_found(answer: Sequence[Token], clause: Sequence[Token]) -> tuple[li
 
 
 def statement(
-    question: Sequence[Token], answer: Sequence[Token], answer_text: str, source: str
+    question: Sequence[Token], answer: Sequence[Token], answer_text: str, source: str, retense: bool = True
 ) -> str | Skip:
     """The statement that a question (its UD tokens) and a candidate answer (its tokens and text) make
-    together, or why there is none. ``source`` (the sentence and the question) gives the answer's case."""
+    together, or why there is none. ``source`` (the sentence and the question) gives the answer's case;
+    ``retense``: an answer clause takes a past question's tense (:func:`_answer_in_past`)."""
     question = _adjunct_last(_source_case(question, source))
     text = "".join(t.form + (" " if t.space_after else "") for t in question).strip()
     kind = answer_kind(answer)
@@ -939,12 +942,16 @@ def statement(
                 return Skip.MCTACO_ANSWER_KIND
             return form.surface.format(X=cased[:1].upper() + cased[1:])
         if kind == "clause":
+            if retense and any(t.lemma.lower() in statement_rules()["happen"] and t.xpos == "VBD" for t in question):
+                cased = _answer_in_past(answer, cased)  # "What happened after ...?": the answer's verb in the past
             return _happened(form.surface, cased)
         if kind == "subordinate" and re.fullmatch(r"[^,]+, \w+ [^,]+", cased):
             return _render([(cased, True)])  # "after a subpoena is granted, the authorities give ...": a sentence
         return Skip.MCTACO_ANSWER_KIND
     wh, noun, auxiliary, phrase = _wh_phrase(question)
     if phrase == ["what"] and "do" in words[auxiliary + 2 :]:  # "What did he do when ...?"
+        if retense and kind == "clause" and words[auxiliary] == "did":
+            cased = _answer_in_past(answer, cased)  # "What did Mary do ...?" + "mary stops picking": stopped
         return _done(question, auxiliary, kind, cased)
     if phrase[:2] == ["how", "many"] and len(phrase) > 2 and not wh:  # "How many cases a month does he work on?"
         return _counted(question, auxiliary, phrase, cased)
@@ -967,6 +974,8 @@ def statement(
         kind = "subordinate"  # "each time he feels slighted": a time, its clause inside
     if kind in ("clause", "verb-phrase") or (kind == "subordinate" and wh not in ("time", "frequency")):
         answers_it = kind == "clause" and _restates(answer, question[auxiliary + 1 :]) and not _dangling_subordinator(answer)
+        if retense and answers_it and clause.do_tag == "VBD":
+            cased = _answer_in_past(answer, cased)  # "How often did they go ...?" + "they go ...": went
         return _render([(cased, True)]) if answers_it else Skip.MCTACO_ANSWER_KIND
     first = cased.split()[0].lower()
     if kind == "phrase" and any(
@@ -1043,6 +1052,49 @@ def _in_past(clause: Clause) -> Clause:
     if clause.do_tag is None and 0 <= at < len(words) and words[at][0].lower() in past:
         words[at] = (past[words[at][0].lower()], words[at][1])
     return replace(clause, words=tuple(words))
+
+
+def _answer_in_past(answer: Sequence[Token], cased: str) -> str:
+    """An answer clause with its main verbs put in the past, for a past question ("What did Mary do after
+    turning around?" + "mary stops picking" -> "mary stopped picking"): the root, and verbs coordinated with
+    it, when finite present (or bare after a subject: "he frame it"); a present auxiliary or copula of one
+    takes the tense instead ("preetam is bleeding" -> "was bleeding"). A reported or subordinate clause
+    keeps its own tense; modals are left (their past changes the sense)."""
+    past = statement_rules()["present_past"]
+    heads = {t.index for t in answer if t.deprel == "root"}
+    heads |= {t.index for t in answer if t.deprel == "conj" and t.head in heads and t.upos in ("VERB", "AUX")}
+    changes: dict[int, str] = {}
+    for head in sorted(heads):
+        token = next(t for t in answer if t.index == head)
+        helpers = [t for t in answer if t.head == head and t.deprel in ("aux", "cop") and t.xpos in ("VBZ", "VBP")]
+        if any(t.head == head and t.deprel in ("aux", "cop") and t.xpos not in ("VBZ", "VBP") for t in answer):
+            continue  # "they will leave", "he has been ...": a modal or an auxiliary already past or non-finite
+        subject = any(t.head == head and t.deprel.startswith("nsubj") for t in answer)
+        after = next((t for t in answer if t.index == head + 1), None)
+        before = next((t for t in answer if t.index == head - 1), None)
+        if (after is not None and after.upos == "VERB" and after.xpos in ("VBZ", "VBP", "VBD")) or (
+            before is not None and before.form.endswith(".") and before.form[:1].isalpha()
+        ):
+            continue  # "mr. peters tell one story", "guber peters nursed": a name the parser took for a verb
+        if helpers and helpers[0].form.lower() in past:
+            changes[helpers[0].index] = past[helpers[0].form.lower()]
+        elif not helpers and subject and token.upos == "VERB" and token.xpos in ("VBZ", "VBP", "VB"):
+            lemmas = getAllLemmas(token.form.lower()).get("VERB", ())  # not the parser's "busy" for "buys"
+            lemma = token.lemma.lower() if token.lemma.lower() in lemmas or not lemmas else lemmas[0]
+            changes[head] = past.get(token.form.lower()) or _inflect(token.form.lower(), lemma, "VBD")
+    if not changes:
+        return cased
+    written = cased.split(" ")
+    at = 0
+    for token in answer:  # the tokens in the written words, in order ("it 's" is two of each)
+        found = next((i for i in range(at, len(written)) if written[i].lower() == token.form.lower()), None)
+        if found is None:
+            continue
+        at = found + 1
+        if token.index in changes:
+            word = changes[token.index]
+            written[found] = word[:1].upper() + word[1:] if written[found][:1].isupper() else word
+    return " ".join(written)
 
 
 def _happened(surface: str, clause: str) -> str | Skip:

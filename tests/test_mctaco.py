@@ -253,7 +253,7 @@ def made(parsed):
         ("What does Emiliano Malaquez do after he finishes a sculpture?", "he puts it on display",
          "After Emiliano Malaquez finishes a sculpture, he puts it on display."),
         ("What happened to Pomona after the law clinic was started?", "they have proper legal representation",
-         "Pomona has proper legal representation after the law clinic was started."),
+         "Pomona had proper legal representation after the law clinic was started."),
         ("What will happen to Nevada after the creation of Lake Mead?", "they will receive water from it",
          "Nevada will receive water from it after the creation of Lake Mead."),
         ("What happened to al Qaeda's finances after 9/11?", "they were reduced", "Al Qaeda's finances were reduced after 9/11."),
@@ -287,6 +287,17 @@ def made(parsed):
         ("How long did Preetam take in search of her watch ?", "30 minutes", "Preetam took 30 minutes in search of her watch."),
         # our read for issue 24, round 5: "about" before a clock time takes "at" ("about" alone reads as "concerning")
         ("At what time of day was Mary picking blueberries?", "about 10 am", "Mary was picking blueberries at about 10 am."),
+        # our read for issue 24, round 6: a particle or stranded preposition ending the question stays; "for" is the answer's
+        ("How often had the aircraft been shot at?", "12 times a century", "The aircraft had been shot at 12 times a century."),
+        ("How long has the research and development been going on?", "18 months",
+         "The research and development has been going on for 18 months."),
+        ("How long did he chase the ducks for?", "3 minutes", "He chased the ducks for 3 minutes."),
+        # an answer clause takes a past question's tense (LemmInflect's past, not the parser's lemma "busy" for "buys")
+        ("What did Mary do after turning around?", "mary stops picking", "Mary stopped picking after turning around."),
+        ("What did Lennon do after he left?", "lennon buys an apartment somewhere else",
+         "Lennon bought an apartment somewhere else after he left."),
+        ("What happened after Jaanu beat up Preetam?", "preetam  is bleeding", "Preetam was bleeding after Jaanu beat up Preetam."),
+        ("How often did they go to the playground?", "they go to the playground twice a night", "They went to the playground twice a night."),
     ],
 )  # fmt: skip
 def test_questions_and_answers_become_statements(made, question: str, answer: str, expected: str) -> None:

@@ -36,16 +36,16 @@ def _tokens(document: Document) -> tuple[Token, ...]:
 
 def candidate_hypothesis(
     question: McTacoQuestion, question_tokens: Sequence[Token], answer: str, answer_tokens: Sequence[Token],
-    corrections: Counter[str] | None = None,
+    corrections: Counter[str] | None = None, retense: bool = True,
 ) -> str | Skip:
     """The statement for one candidate, or why there is none; ``corrections`` counts the answers'
-    corrected slips by kind."""
+    corrected slips by kind; ``retense``: an answer clause takes a past question's tense."""
     if answer_misspelling(answer, f"{question.sentence} {question.question}") is not None:
         return Skip.MCTACO_MISSPELLING
     answer, changes = corrected_answer(answer)
     if corrections is not None:
         corrections.update(changes)
-    made = statement(question_tokens, answer_tokens, answer, f"{question.sentence} {question.question}")
+    made = statement(question_tokens, answer_tokens, answer, f"{question.sentence} {question.question}", retense)
     if isinstance(made, str) and made[:1].isdigit():
         return Skip.MCTACO_NUMERAL_FIRST  # no capital can open it, and an editor would not start a sentence so
     return made
@@ -57,8 +57,17 @@ def question_records(
 ) -> list[dict[str, Any]]:
     origin = PairSource(CORPUS, license_name, question.question_id, question.split, INFERENCE)
     records = []
-    for candidate in question.candidates:
-        made = candidate_hypothesis(question, question_tokens, candidate.answer, answers[candidate.answer], corrections)
+    made_all = [
+        candidate_hypothesis(question, question_tokens, c.answer, answers[c.answer], corrections) for c in question.candidates
+    ]
+    made_count = Counter(made_all)
+    for candidate, made in zip(question.candidates, made_all, strict=True):
+        if isinstance(made, str) and made_count[made] > 1:
+            # a candidate the crowd wrote in two tenses ("mary stops picking", "mary stopped picking") keeps its
+            # own tense when the question's would make it its sibling's duplicate, and so lose a pair
+            plain = candidate_hypothesis(question, question_tokens, candidate.answer, answers[candidate.answer], retense=False)
+            if isinstance(plain, str) and made_count[plain] == 0:
+                made = plain
         if isinstance(made, Skip):
             skips.skip(made)
             continue

@@ -44,6 +44,7 @@ PARTICLE = "explicit event's particle taken back from the story"
 DO_SUPPORT = "explicit event's bare n't given do-support"
 FRONTED = "explicit event's fronted clause or phrase put last"
 GERUND = "explicit event without a subject made a gerund"
+NOW_RETENSED = "explicit event's leading 'now' dropped and its verb put in the story's tense"
 SAME_FORM_PRESENT = "explicit event's verb of one past and bare form put in the present"
 STORY_PRESENT = "explicit event in the story's present makes the hypothesis present"
 QUOTE_CLOSED = "explicit event's quotation mark closed"
@@ -404,6 +405,7 @@ def explicit_event(instance: TracieInstance, changes: Counter[str]) -> str:
     if first.lower() in rules()["connectives"] and rest:
         text = rest
         changes[CONNECTIVE] += 1
+    now = first.lower() == "now" and bool(rest)  # "now she looks swell": the story's present of a past story
     found = None if first.endswith("ing") else _from_story(text, instance.story, changes)  # "before getting scared" reads well
     negated = re.sub(r"\b([\w'’]+) n't\b", lambda m: m[0] if m[1].lower() in rules()["negatable"] else f"{m[1]} not", text)
     if found is None and negated != text:  # "She n't know": TRACIE's lemmatiser dropped "did"; "she not know" takes do-support below
@@ -432,6 +434,9 @@ def explicit_event(instance: TracieInstance, changes: Counter[str]) -> str:
     if gerund is not None:
         changes[GERUND] += 1
         text = gerund
+    if now and in_tense(text, hypothesis_tense(instance)) != text:
+        changes[NOW_RETENSED] += 1  # "now" dropped, "she looks swell" after "Samantha got a haircut": "she looked swell"
+        text = in_tense(text, hypothesis_tense(instance))
     return _lowered_start(text, instance)
 
 
@@ -489,12 +494,36 @@ def hypothesis(instance: TracieInstance, changes: Counter[str]) -> str:
         changes[SAME_FORM_PRESENT] += 1
         explicit = present
     retensed = in_tense(implicit, chosen)
+    if chosen == "past":
+        retensed = _coordinated_past(retensed)  # "Nola saw ... and decides": "decided", one tense
     if retensed != implicit:
         changes[IMPLICIT_RETENSED] += 1
     return rules()["surface"].format(
         implicit=retensed[:1].upper() + retensed[1:], verb=rules()["verbs"][instance.point][chosen],
         relation=instance.relation, explicit=explicit,
     )
+
+
+def _coordinated_past(clause: str) -> str:
+    """A past clause with a present verb coordinated after its past one put in the past, and the present
+    verb of a clause its subject pronoun opens right after it ("Nola saw pictures of a model and decides
+    she wants to be a model" -> "... and decided she wanted to be a model"); the clause as it is otherwise."""
+    words = clause.split(" ")
+    at = _finite_verb(words) or 1  # "Nola saw": "saw" is also a bare verb, the words' tense tells
+    for n in range(at + 2, len(words) - 1):
+        if words[n - 1].lower() == "and" and clause_tense(" ".join(words[: n - 1])) != "past":
+            return clause
+        if words[n - 1].lower() == "and" and _finite_tense(words[n]) == "present" and words[n].lower() not in rules()["modals"]:
+            form = _form(words[n], "past", words[:at])
+            if form is None:
+                return clause
+            words[n] = form
+            if n + 2 < len(words) and words[n + 1].lower() in rules()["subject_pronouns"] and _finite_tense(words[n + 2]) == "present":
+                words[n + 2] = _form(words[n + 2], "past", [words[n + 1]]) or words[n + 2]  # "decides she wants": wanted
+            return " ".join(words)
+        if "," in words[n - 1] or words[n - 1].lower() in rules()["relative_pronouns"]:
+            return clause  # a verb past a comma or in a relative clause is no longer the subject's
+    return clause
 
 
 def _story_present(explicit: str, story: str) -> bool:
