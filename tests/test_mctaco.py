@@ -22,7 +22,7 @@ from recast.parse.stage import parse_documents
 from recast.questions import answer_misspelling, corrected_answer, statement
 from recast.profiles import load_profile
 from recast.recipes.corpus import recast_corpus
-from recast.recipes.mctaco import candidate_hypothesis
+from recast.recipes.mctaco import as_context_writes, candidate_hypothesis
 from recast.recipes.run import CorpusRun
 from recast.types import Document
 
@@ -473,3 +473,25 @@ def test_following_takes_the_without_a_preposition() -> None:
 
     assert _time_answer("following month", None) == "the following month"
     assert _time_answer("the following year", None) == "the following year"
+
+
+@pytest.mark.parametrize(
+    "made, context, expected",
+    [
+        # test question 8836 + "following 9 / 11": the context writes "9/11"
+        ("They gained a general idea of how al Qaeda was financing itself following 9 / 11.",
+         "The origin of the funds remains unknown, although we have a general idea of how al Qaeda financed itself "
+         "during the period leading up to 9/11.",
+         "They gained a general idea of how al Qaeda was financing itself following 9/11."),
+        # test question 3382 + "the defendant all paid their fines": the context writes "defendants"
+        ("The defendant all paid their fines after the ruling was issued.",
+         "No defendants were ordered to pay more than a $250 fine for violating the court order.",
+         "The defendants all paid their fines after the ruling was issued."),
+        # a "1962 - 1965" the context does not write: a guess, so kept
+        ("Mr. Neville lived on the estate in 1962 - 1965.", "Mr. Neville lived on the estate.",
+         "Mr. Neville lived on the estate in 1962 - 1965."),
+    ],
+)  # fmt: skip
+def test_the_contexts_own_spelling_repairs_a_slip(made: str, context: str, expected: str) -> None:
+    """Our read for issue 24, round 7: only a form the context writes is copied."""
+    assert as_context_writes(made, context)[0] == expected

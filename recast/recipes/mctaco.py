@@ -10,23 +10,28 @@ asked, a misspelled answer) is counted by reason and makes no pair. MC-TACO has 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+
+from lemminflect import getAllLemmas, getInflection
 
 from recast.catalogue import Errors, RecastError, Skip, SkipCounter
 from recast.data_sources.mctaco import McTacoQuestion, mctaco_root, read_questions, split_file
 from recast.engine import ENTAILED, NOT_ENTAILED
 from recast.parse.stage import parse_documents
 from recast.pipeline import Pair, PairSource, pair_record
-from recast.questions import answer_misspelling, corrected_answer, statement
+from recast.questions import answer_misspelling, corrected_answer, statement, statement_rules
 from recast.recipes.corpus import command_line
 from recast.recipes.finish import write_recast
 from recast.recipes.run import CorpusInput, CorpusRun
 from recast.types import Document, SourceDocument, Token, check_splits
 
 CORPUS = "mctaco"
+JOINED = "number joined as the context writes it"
+PLURAL_BEFORE_QUANTIFIER = "noun before a floating quantifier made plural as the context writes it"
 INFERENCE = "temporal-commonsense"
 
 
@@ -36,7 +41,7 @@ def _tokens(document: Document) -> tuple[Token, ...]:
 
 def candidate_hypothesis(
     question: McTacoQuestion, question_tokens: Sequence[Token], answer: str, answer_tokens: Sequence[Token],
-    corrections: Counter[str] | None = None, retense: bool = True,
+    corrections: Counter[str] | None = None, retense: bool = True, respell: bool = True,
 ) -> str | Skip:
     """The statement for one candidate, or why there is none; ``corrections`` counts the answers'
     corrected slips by kind; ``retense``: an answer clause takes a past question's tense."""
@@ -46,9 +51,48 @@ def candidate_hypothesis(
     if corrections is not None:
         corrections.update(changes)
     made = statement(question_tokens, answer_tokens, answer, f"{question.sentence} {question.question}", retense)
+    if respell and not isinstance(made, Skip):  # a Skip is a str too
+        made, spelled = as_context_writes(made, question.sentence)
+        if corrections is not None:
+            corrections.update(spelled)
     if isinstance(made, str) and made[:1].isdigit():
         return Skip.MCTACO_NUMERAL_FIRST  # no capital can open it, and an editor would not start a sentence so
     return made
+
+
+def as_context_writes(made: str, context: str) -> tuple[str, list[str]]:
+    """The statement with two slips of the crowd's that the context shows the right form of repaired,
+    and the kinds repaired: a number spaced around a mark of ``joined_marks`` ("following 9 / 11" where
+    the context writes "9/11"), and a singular noun before a quantifier of ``floating_quantifiers`` and a
+    past verb ("The defendant all paid", the context's "defendants"). Copying the context's own spelling
+    is safe; without it nothing is changed, as the right form would be a guess."""
+    table = statement_rules()
+    changes: list[str] = []
+    context_words = set(re.findall(r"[\w'’/-]+", context))
+    marks = "".join(re.escape(mark) for mark in table["joined_marks"])
+
+    def joined(match: re.Match[str]) -> str:
+        whole = f"{match[1]}{match[2]}{match[3]}"
+        if re.search(rf"(?<![\w{marks}]){re.escape(whole)}(?![\w{marks}]|[{marks}]\w)", context) is None:
+            return match[0]  # "1962 - 1965": the context does not write it, so it stays
+        changes.append(JOINED)
+        return whole
+
+    made = re.sub(rf"(?<![\w{marks}])(\d[\w]*) ([{marks}]) (\d[\w]*)(?![\w])", joined, made)
+    quantifiers = "|".join(table["floating_quantifiers"])
+
+    def plural(match: re.Match[str]) -> str:
+        noun, verb = match[2], match[4]
+        plurals = getInflection(noun, tag="NNS") or ()
+        lemmas = getAllLemmas(verb).get("VERB", ())
+        past = any(verb in (getInflection(lemma, tag="VBD") or ()) for lemma in lemmas) and verb not in ("was", "were")
+        if noun not in getAllLemmas(noun).get("NOUN", ()) or not plurals or plurals[0] == noun or plurals[0] not in context_words or not past:
+            return match[0]  # only a past verb agrees with both numbers, and only the context's plural is sure
+        changes.append(PLURAL_BEFORE_QUANTIFIER)
+        return f"{match[1]} {plurals[0]} {match[3]} {verb}"
+
+    made = re.sub(rf"\b([Tt]he) ([a-z]+) ({quantifiers}) ([a-z]+)\b", plural, made)
+    return made, changes
 
 
 def question_records(
@@ -68,6 +112,12 @@ def question_records(
             plain = candidate_hypothesis(question, question_tokens, candidate.answer, answers[candidate.answer], retense=False)
             if isinstance(plain, str) and made_count[plain] == 0:
                 made = plain
+            else:  # "9 / 11" beside a sibling's "9/11": the crowd's spelling keeps the pair, as no pair may be lost
+                unspelled = candidate_hypothesis(question, question_tokens, candidate.answer, answers[candidate.answer], respell=False)
+                if isinstance(unspelled, str) and made_count[unspelled] == 0:
+                    made = unspelled
+                    if corrections is not None:
+                        corrections.subtract(as_context_writes(unspelled, question.sentence)[1])
         if isinstance(made, Skip):
             skips.skip(made)
             continue
@@ -138,7 +188,7 @@ def recast_mctaco(run: CorpusRun) -> dict[str, Any]:
             "train": "MC-TACO has no train split (its dev set is its only supervision)",
             "questions": {split: sum(q.split == split for q in questions) for split in splits},
             "candidates": {split: sum(len(q.candidates) for q in questions if q.split == split) for split in splits},
-            "answers_corrected": {split: dict(sorted(counts.items())) for split, counts in corrections.items()},
+            "answers_corrected": {split: dict(sorted((+counts).items())) for split, counts in corrections.items()},
         },
     }
     root = mctaco_root(run.corpus_data_dir)

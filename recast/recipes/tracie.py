@@ -48,6 +48,8 @@ NOW_RETENSED = "explicit event's leading 'now' dropped and its verb put in the s
 SAME_FORM_PRESENT = "explicit event's verb of one past and bare form put in the present"
 STORY_PRESENT = "explicit event in the story's present makes the hypothesis present"
 QUOTE_CLOSED = "explicit event's quotation mark closed"
+BARE_ING = "explicit event's bare -ing verb after its subject made finite"
+PERFECT_FROM_STORY = "explicit event's lost 'have' taken back from the story"
 
 
 @cache
@@ -407,6 +409,10 @@ def explicit_event(instance: TracieInstance, changes: Counter[str]) -> str:
         changes[CONNECTIVE] += 1
     now = first.lower() == "now" and bool(rest)  # "now she looks swell": the story's present of a past story
     found = None if first.endswith("ing") else _from_story(text, instance.story, changes)  # "before getting scared" reads well
+    if found is None and not first.endswith("ing"):
+        found = _perfect_from_story(text, instance.story)  # "He never be": the story's "He had never been"
+        if found is not None:
+            changes[PERFECT_FROM_STORY] += 1
     negated = re.sub(r"\b([\w'’]+) n't\b", lambda m: m[0] if m[1].lower() in rules()["negatable"] else f"{m[1]} not", text)
     if found is None and negated != text:  # "She n't know": TRACIE's lemmatiser dropped "did"; "she not know" takes do-support below
         changes[DO_SUPPORT] += 1
@@ -418,9 +424,10 @@ def explicit_event(instance: TracieInstance, changes: Counter[str]) -> str:
         text = found
     else:
         opening, clause = _opening_phrase(text)
-        inflected = _reinflected(clause, hypothesis_tense(instance))
-        changes[REINFLECTED if inflected else AS_WRITTEN] += 1
-        text = opening + (inflected or clause)
+        finite = _bare_ing(clause, hypothesis_tense(instance), instance.story)
+        inflected = None if finite is not None else _reinflected(clause, hypothesis_tense(instance))
+        changes[BARE_ING if finite else REINFLECTED if inflected else AS_WRITTEN] += 1
+        text = opening + (finite or inflected or clause)
     text = re.sub(r" n't\b", "n't", text)  # TRACIE's "be n't" once inflected: "was n't" -> "wasn't"
     text = re.sub(r"\bi\b", "I", text).strip(FINAL_PUNCTUATION)
     if text.count('"') % 2 and instance.explicit.rstrip(" .!?").endswith('"'):
@@ -438,6 +445,47 @@ def explicit_event(instance: TracieInstance, changes: Counter[str]) -> str:
         changes[NOW_RETENSED] += 1  # "now" dropped, "she looks swell" after "Samantha got a haircut": "she looked swell"
         text = in_tense(text, hypothesis_tense(instance))
     return _lowered_start(text, instance)
+
+
+def _perfect_from_story(explicit: str, story: str) -> str | None:
+    """The story's stretch for an explicit event whose bare "be" lost the "have" before it ("He never be"
+    -> the story's "He had never been"): TRACIE's lemmatiser drops the auxiliary, as it drops "did" before
+    "n't". None when no "have" put after the subject makes the words a stretch of the story."""
+    words = explicit.split(" ")
+    be = next((n for n, word in enumerate(words) if word.lower() == "be"), None)
+    if be is None or be == 0:
+        return None
+    for at in range(1, be + 1):  # "have" after the subject, before any adverb ("He had never been")
+        found = _from_story(" ".join([*words[:at], "have", *words[at:]]), story)
+        if found is not None:
+            return found
+    return None
+
+
+def _bare_ing(clause: str, tense: str, story: str) -> str | None:
+    """An explicit event whose verb after a one-word subject is a bare "-ing" form, no auxiliary before
+    it, made finite as the story writes it: the story's own stretch when it has the same words with one or
+    two more before the verb ("she getting into her top choice" -> "She ended up getting into her top
+    choice"), else the verb in ``tense`` when the story writes a finite form of it ("she handing him the
+    jump rope" -> "she handed him the jump rope", the story's "handed"). None for any other event."""
+    words = clause.split(" ")
+    if len(words) < 3 or not words[1].endswith("ing") or not words[1].islower():
+        return None
+    subject = words[0]
+    if subject.lower() not in set(rules()["subject_pronouns"]) - {"this", "that"} and not (
+        subject[:1].isupper() and re.search(rf"[\w,] {re.escape(subject)}\b", story)
+    ):
+        return None  # a pronoun, or a name the story writes inside a sentence
+    lemmas = getAllLemmas(words[1].lower()).get("VERB", ())
+    if not lemmas or words[1].lower() not in (getInflection(lemmas[0], tag="VBG") or ()):
+        return None
+    stretch = re.search(rf"\b{re.escape(subject)}((?: [\w'’]+){{1,2}}) {re.escape(' '.join(words[1:]))}(?![\w'’])", story, re.IGNORECASE)
+    if stretch is not None and _finite_tense(stretch[1].split(" ")[1]) is not None:
+        return stretch[0]  # "She ended up getting ...": the story's verb before the "-ing" one
+    finite = {word.lower() for word in WORD.findall(story) if lemmas[0] in getAllLemmas(word.lower()).get("VERB", ())
+              and _finite_tense(word) is not None}  # fmt: skip
+    form = _form(lemmas[0], tense, [subject])
+    return " ".join([subject, form, *words[2:]]) if form is not None and finite else None
 
 
 def _fronted(text: str) -> str | None:
