@@ -138,6 +138,10 @@ class PhraseRules:
     clause_object_verbs: frozenset[str]
     article_words: frozenset[str]  # no argument of their own: "the filing of an opinion" adds nothing to "the filing"
     quantity_nouns: frozenset[str]  # an argument they head keeps its of-phrase: "a bunch of research", "10.2% of the shares"
+    first_person_hedges: frozenset[str]  # "I think ...", "we guess ...": with a first-person subject a hedge
+    first_person_pronouns: frozenset[str]
+    adverbial_gap_nouns: frozenset[str]  # a relative clause on them leaves an adverbial gap, no object's
+    aim_markers: frozenset[str]  # after an intending verb they open what is aimed at: "aimed at doubling"
     intention_nouns: frozenset[str]  # "the goal was the signing": a copular event they are the subject of is aimed at
     negative_pronouns: frozenset[str]  # an object that negates its verb: "did nothing", "have nothing but ..."
     hedging_adverbs: frozenset[str]  # "was probably ...", "maybe it is": not asserted
@@ -1025,6 +1029,16 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         # a conjunct without a subject or auxiliary of its own shares its first conjunct's ("it would create a
         # foundation and help stability", "contact the sender and delete the material")
         shared = node.deprel == "conj" and not any(c.deprel in SUBJECT_RELATIONS or c.deprel.startswith("aux") for c in children)
+        openers = {c.form.lower() for c in children if c.deprel in ("mark", "case")}
+        if (
+            governor is not None and node.deprel.startswith("advcl") and openers & rules.aim_markers
+            and governor.lemma.lower() in rules.unrealising_verbs
+        ):
+            return Skip.UNREALISED_EVENT  # "a program aimed at doubling the trade turnover": aimed at, not done
+        if governor is not None and node.deprel in ("ccomp", "parataxis") and governor.lemma.lower() in rules.first_person_hedges and any(
+            c.deprel in SUBJECT_RELATIONS and c.form.lower() in rules.first_person_pronouns for c in sentence.children(governor.index)
+        ):
+            return Skip.MODAL_EVENT  # "I think it was in the Lincoln Square area": the writer's guess, not a report
         if governor is not None and (
             (node.deprel in ("ccomp", "advcl") or (node.deprel == "xcomp" and node.upos in ("VERB", "AUX")))
             and bool(verb_lemmas(governor) & rules.hedging_verbs)
@@ -1032,7 +1046,9 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.MODAL_EVENT  # "it seems that Hamas has ...", "It looks as though they panicked"
         # up from an infinitive, a reported clause, an object event ("would cause travel disruption"), a means
         # or a conjunct
-        if not (means or shared or node.deprel in ("xcomp", "ccomp", *OBJECT_RELATIONS)) or governor is None:
+        # a noun event in its verb's oblique shares the verb's modal ("must start over with a new appeal")
+        noun_oblique = node is token and token.upos == "NOUN" and node.deprel.startswith("obl")
+        if not (means or shared or noun_oblique or node.deprel in ("xcomp", "ccomp", *OBJECT_RELATIONS)) or governor is None:
             return None
         if node.deprel == "xcomp" and (governor.lemma.lower() in rules.unrealising_verbs or governor.upos == "ADJ"):
             return Skip.UNREALISED_EVENT
@@ -1177,11 +1193,14 @@ def unreadable_head(sentence: Sentence, reading: HeadReading) -> Skip | None:
     return None
 
 
-def prepositional_complement(sentence: Sentence, verb: Token, prepositions: frozenset[str]) -> list[Token] | None:
+def prepositional_complement(
+    sentence: Sentence, verb: Token, prepositions: frozenset[str], after: int | None = None
+) -> list[Token] | None:
     """The words of ``verb``'s prepositional complement: a phrase after it, before any object, opened by one of
     ``prepositions`` ("called for a ceasefire", "looked at the genocide", "served as head of TNK-BP"), not a
     time ("passed on Tuesday", "for two hours"); after an object it is an adjunct ("calling tropics for the next
-    event"). [] when there is none, None when it is a clause no phrase carries ("looks as if ...")."""
+    event"), unless the object is a pronoun (``after``: its index; "provided us with excellent service"). []
+    when there is none, None when it is a clause no phrase carries ("looks as if ...")."""
     time_words = phrase_rules().time_words
     children = sentence.children(verb.index)
     if any(
@@ -1190,10 +1209,11 @@ def prepositional_complement(sentence: Sentence, verb: Token, prepositions: froz
     ):
         return None
     first_object = min((c.index for c in children if c.deprel in OBJECT_RELATIONS), default=len(sentence.tokens) + 1)
+    start, end = (verb.index, first_object) if after is None else (after, len(sentence.tokens) + 1)
     for c in children:
         cases = [m for m in sentence.children(c.index) if m.deprel == "case"]
         if (
-            verb.index < c.index < first_object and c.deprel.startswith(("obl", "nmod"))
+            start < c.index < end and c.deprel.startswith(("obl", "nmod"))
             and any(m.form.lower() in prepositions for m in cases) and c.form.lower() not in time_words
             and not any(m.deprel == "nummod" for m in sentence.children(c.index))
         ):
@@ -1278,10 +1298,16 @@ def active_verb_parts(
     token, head, rules = reading.token, reading.token.index, phrase_rules()
     particles = [*particles, *(t for t in stranded_preposition(sentence, head, False) if t not in particles)]
     # a verb whose sense needs its prepositional complement carries it: "the calling for a ceasefire"
-    complement = prepositional_complement(sentence, token, phrase_rules().prepositional_verbs.get(reading.lemma or "", frozenset()))
-    particles += [t for t in complement or () if t not in particles]
+    complement = prepositional_complement(sentence, token, rules.prepositional_verbs.get(reading.lemma or "", frozenset()))
     if complement:  # an "object" after it is a misparsed subject ("serving as head of TNK-BP, Bob Dudley ...")
-        return VerbParts(after_head=tuple(particles))
+        # a pronoun before it (an indirect object to the parser) makes a clause: "providing us with excellent service"
+        pronoun = next((
+            c for c in sentence.children(head)
+            if c.deprel in ("iobj", *OBJECT_RELATIONS) and c.xpos in rules.personal_pronoun_xpos and head < c.index < complement[0].index
+        ), None)
+        if pronoun is not None:
+            return VerbParts(tuple(particles), (pronoun,), tuple(complement), small_clause=True)
+        return VerbParts(after_head=(*particles, *(t for t in complement if t not in particles)))
     if light_verb(sentence, token, reading.lemma):
         parts = light_verb_complement(sentence, head, reading.lemma)
         if parts is None:
@@ -1337,6 +1363,9 @@ def active_verb_parts(
     naming = naming_complement(sentence, head, reading.lemma, obj)
     if naming is not None:
         return naming
+    if obj is not None and obj.form.lower() in rules.particles and not sentence.children(obj.index):
+        particles.append(obj)  # "returned home": no "the returning of home"
+        obj = None
     if obj is not None and addressee(sentence, head, reading.lemma):
         obj = None  # "told reporters", "warned Saddam": the gerund alone ("the telling"), not "the telling of reporters"
     if obj is not None and obj.xpos in phrase_rules().personal_pronoun_xpos:
@@ -1347,7 +1376,9 @@ def active_verb_parts(
         if after_object is not None and after_object.head == head and after_object.form.lower() in phrase_rules().particles:
             later = [*later, after_object] if after_object not in later else later
         before = [t for t in particles if t not in later]
-        return VerbParts(tuple(before), (obj,), tuple(later), small_clause=True)
+        # "provided us with excellent service": the complement after the pronoun too
+        complement = prepositional_complement(sentence, token, rules.prepositional_verbs.get(reading.lemma or "", frozenset()), obj.index)
+        return VerbParts(tuple(before), (obj,), (*later, *(complement or ())), small_clause=True)
     if obj is None or not_an_object(sentence, obj) or measure(sentence, obj) or (misparsed_object(sentence, head, obj) and not gap):
         # where it went completes a verb of motion or change ("came to power", "fell to $14 billion")
         goals = goal_phrases(sentence, head, head, every_oblique=False)
@@ -1374,6 +1405,7 @@ def relative_gap_object(sentence: Sentence, verb: Token) -> bool:
     return (
         verb.deprel in ("acl:relcl", "relcl") and governor is not None and governor.upos in ("NOUN", "PROPN")
         and governor.index < verb.index and verb.xpos != "VBG"
+        and governor.lemma.lower() not in rules.adverbial_gap_nouns  # "the way the tax law works": no "working of the way"
         and verb.lemma.lower() not in rules.clause_verbs | rules.speech_verbs
         and any(c.deprel in SUBJECT_RELATIONS and c.xpos not in rules.relative_xpos for c in others)
         and not any(c.xpos in rules.relative_xpos for c in others)
@@ -1600,6 +1632,8 @@ def readable_verb_phrase(
             return parts
     if any(fused_typo(t.form) for t in (*parts.after_head, *parts.argument, *parts.after_argument)):
         return Skip.FRAGMENT  # "the leading byWen Jiabao": a typo in the source fuses two words
+    if any(t.form.startswith("-") for t in (*parts.after_head, *parts.argument)):
+        return Skip.FRAGMENT  # "write-downs" split into a verb and its "object" "-downs": no phrase of the verb's
     if reading.lemma == "be" and not reading.passive:  # "the option ... is great" with "is" the head: not "being great"
         predicate = rendered(sentence, [*parts.after_head, *parts.argument, *parts.after_argument], profile)
         return state_clause(sentence, token, predicate, reading, profile)

@@ -79,7 +79,8 @@ def document_event_phrase(
     document: Document, event: Event, sentences: Sequence[int], style: PhraseStyle, obj: bool
 ) -> EventPhrase | Skip:
     """The event's phrase in a pair whose context is ``sentences``: with its object when ``obj`` or when its
-    lemma repeats there (so two events of one lemma read apart)."""
+    lemma repeats there (so two events of one lemma read apart); in a readable profile the skip when it
+    repeats and the phrase has nothing to tell the mentions apart."""
     if style.profile.drop_multi_token_events[style.syntax] and _span_tokens(document, event) > 1:
         return Skip.MULTI_TOKEN_EVENT
     if style.profile.skip_annotated_unasserted:
@@ -87,8 +88,11 @@ def document_event_phrase(
         if status is not None:
             return status
     sentence = document.sentences[event.sentence_index]
-    attach_object = obj or lemma_repeats(document, sentences, sentence.token(event.head).lemma)
-    return event_phrase(sentence, event.head, style, attach_object, event.attributes.get("pos"))
+    repeats = lemma_repeats(document, sentences, sentence.token(event.head).lemma)
+    phrase = event_phrase(sentence, event.head, style, obj or repeats, event.attributes.get("pos"))
+    if repeats and style.profile.readable_phrases and isinstance(phrase, EventPhrase) and not phrase.arguments:
+        return Skip.AMBIGUOUS_EVENT  # two "said" in the context: "the saying" cannot tell which
+    return phrase
 
 
 class DocumentPhrases:
