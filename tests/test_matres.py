@@ -130,7 +130,8 @@ def test_recast_matres_on_the_shared_data(data_dir: Path, tmp_path: Path) -> Non
         assert "T4" not in found and "T8" not in found
     # issue 29: events their context negates or hedges, futures, commands and verbs without their prepositional
     # complement are skipped and counted; round 3 (blind read of seed 43117) adds hedging adverbs and verbs,
-    # alternatives, annotated modality and bare gerunds that say nothing (test 1,818, dev 2,172; 1,942 and
-    # 2,314 before round 3, 2,242 and 2,674 before the second round, 2,448 and 3,080 before issue 29)
-    assert manifest["splits"]["test"]["pairs"] > 1_750 and manifest["splits"]["dev"]["pairs"] > 2_100
+    # alternatives, annotated modality, bare gerunds that say nothing and ambiguous bare phrases (test 1,650,
+    # dev 1,866; 1,942 and 2,314 before round 3, 2,242 and 2,674 before the second round, 2,448 and 3,080
+    # before issue 29)
+    assert manifest["splits"]["test"]["pairs"] > 1_550 and manifest["splits"]["dev"]["pairs"] > 1_750
     assert manifest["skipped"]["test"][Skip.DROPPED_RELATION.value] == 113  # platinum's VAGUE rows

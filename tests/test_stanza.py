@@ -89,10 +89,10 @@ def test_stanza_recasts_te3_and_tbdense_dev_end_to_end(manifests: dict, parsers:
             assert manifest["parser"]["identity"] == parsers["stanza"].identity
             assert all(len(sha) == 64 for sha in manifest["parser"]["model_files"].values())
             assert verify(folder).ok
-            # the same corpus, another parser; the paper profile's faithfulness skips read modals, infinitives and
-            # negation off the tree, so there the small shared Stanza model's trees and UDPipe's part further
-            # (TB-D dev, 26 Nov: 1,212 pairs on Stanza, 1,318 on UDPipe)
-            assert abs(pairs - udpipe_pairs) <= (0.05 if profile == "release-2020" else 0.10) * udpipe_pairs
+            # the same corpus, another parser; the paper profile's faithfulness skips read modals, infinitives,
+            # hedges and negation off the tree, so there the small shared Stanza model's trees and UDPipe's part
+            # further (TB-D dev, 26 Nov: 1,212 pairs on Stanza, 1,318 on UDPipe; after round 3, 554 and 688)
+            assert abs(pairs - udpipe_pairs) <= (0.05 if profile == "release-2020" else 0.25) * udpipe_pairs
 
 
 def test_stanza_leaves_no_more_events_unaligned_than_udpipe(manifests: dict) -> None:

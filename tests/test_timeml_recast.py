@@ -81,8 +81,9 @@ def test_paper_profile_keeps_nominal_events_and_distinct_phrases(recast_timeml) 
     # infinitive, "urged ... to", "was allowed to stay", a conjunct's status) cost this dev split most: 2,344
     # pairs of 3,176; futures and commands in ordering pairs and verbs without their prepositional complement
     # (the read of seed 18771) 2,096, a phrase holding the other event ("the condemning of the bombing" / "the
-    # bombing") 1,904
-    assert manifest["splits"]["dev"]["pairs"] >= 0.58 * release["splits"]["dev"]["pairs"]
+    # bombing") 1,904; round 3's annotated modality, hedges, alternatives and ambiguous bare phrases ("the saying"
+    # with two "said" in the context: seeds 43117, 58203) 1,584
+    assert manifest["splits"]["dev"]["pairs"] >= 0.45 * release["splits"]["dev"]["pairs"]
     assert "event is neither a verb nor copular" not in manifest["skipped"]["dev"]
     assert manifest["skipped"]["dev"]["event negated in its context (not, never, without, no)"] > 0
     dev = rows(out / "dev.jsonl")
