@@ -113,7 +113,8 @@ def test_paper_profile_is_deterministic_and_deduplicated(tmp_path: Path, uds_cac
     assert all(r["hypothesis"].split(" started")[0] != r["hypothesis"].split("before ")[1].rsplit(" ", 1)[0].capitalize()
                for r in rows)
     skipped = first["skipped"]["dev"]
-    assert skipped["event head is AUX or DET"] > 0 and skipped["duplicate (context, hypothesis)"] > 0
+    # (round 3's skips left this split no repeated pair; the uniqueness above is what deduplication promises)
+    assert skipped["event head is AUX or DET"] > 0
     # issue 29: no event its annotators judged unfactual is asserted; each is counted by that reason
     events = {e.event_id: e for s in uds_time.read_uds_relations(uds_cache, ["dev"], {}) for e in s.events}
     unfactual = {i for i, e in events.items() if float(e.attributes.get(FACTUALITY, "0")) < 0}
