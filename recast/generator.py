@@ -138,6 +138,7 @@ class PhraseRules:
     clause_object_verbs: frozenset[str]
     article_words: frozenset[str]  # no argument of their own: "the filing of an opinion" adds nothing to "the filing"
     quantity_nouns: frozenset[str]  # an argument they head keeps its of-phrase: "a bunch of research", "10.2% of the shares"
+    adjective_complement_cases: frozenset[str]  # an adjective's complement right after it comes along: "close to"
     first_person_hedges: frozenset[str]  # "I think ...", "we guess ...": with a first-person subject a hedge
     first_person_pronouns: frozenset[str]
     adverbial_gap_nouns: frozenset[str]  # a relative clause on them leaves an adverbial gap, no object's
@@ -302,8 +303,12 @@ def misparsed_object(sentence: Sentence, head: int, obj: Token) -> bool:
     speaker = verb.lemma.lower() in rules.speech_verbs and verb.xpos in FINITE_OR_BASE_XPOS - {"VB"} and not any(
         c.deprel in SUBJECT_RELATIONS for c in sentence.children(head)
     )
+    # "learned the missing man was in South Carolina": an "object" right before a finite verb is its subject
+    clause_subject_object = followed_by_verb(sentence, obj) and next_token(
+        sentence, max(sentence.subtree(obj.index), key=lambda t: t.index)
+    ).xpos in FINITE_XPOS
     # "noted that the disappointing earnings ... contributed": a complementiser before it opens a clause
-    complementised = any(
+    complementised = clause_subject_object or any(
         t.upos == "SCONJ" and t.form.lower() in rules.complementisers for t in sentence.tokens[head : obj.index - 1]
     )
     return obj.index < head or obj.upos not in OBJECT_UPOS or speaker or verb.lemma.lower() in rules.clause_verbs or complementised
@@ -643,6 +648,16 @@ def copula_extras(sentence: Sentence, head: int, attached: list[Token], verbal: 
             and any(c.deprel == "case" and c.form.lower() == "of" for c in sentence.children(child.index))
             for t in readable_subtree(sentence, child)
         ]
+    if not verbal and sentence.token(head).upos == "ADJ":
+        # an adjective's complement right after it: "close to the Bush administration", "rife with elements",
+        # "eligible for parole" (not "the time when he was close", which reads as "nearby")
+        extras += [
+            t for child in sentence.children(head)
+            if child.deprel.startswith(("obl", "nmod")) and child.upos in ("NOUN", "PROPN")
+            and min(x.index for x in sentence.subtree(child.index)) == head + 1
+            and any(c.deprel == "case" and c.form.lower() in rules.adjective_complement_cases for c in sentence.children(child.index))
+            for t in [*(c for c in sentence.children(child.index) if c.deprel == "case"), *argument_words(sentence, child)]
+        ]
     return extras
 
 
@@ -959,10 +974,14 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
     status ("it did not appear that anyone else was injured"). None for an asserted event; reported ones
     count as real."""
     rules = phrase_rules()
-    governor = sentence.token(token.head) if token.head else None
+    # a noun conjunct shares its first conjunct's place: "calls for coordination of ... and joint improvement of ..."
+    noun = token
+    while noun.deprel == "conj" and noun.head and sentence.token(noun.head).upos == "NOUN":
+        noun = sentence.token(noun.head)
+    governor = sentence.token(noun.head) if noun.head else None
     if token.upos == "NOUN" and governor is not None and bool(verb_lemmas(governor) & rules.unrealising_object_verbs) and (
-        token.deprel in OBJECT_RELATIONS
-        or (token.deprel.startswith("obl") and any(c.deprel == "case" and c.form.lower() == "for" for c in sentence.children(token.index)))
+        noun.deprel in OBJECT_RELATIONS
+        or (noun.deprel.startswith(("obl", "nmod")) and any(c.deprel == "case" and c.form.lower() == "for" for c in sentence.children(noun.index)))
     ):
         return Skip.UNREALISED_EVENT  # "called for the fastest possible ratification", "has stalled ratification"
     children = sentence.children(token.index)
@@ -1006,15 +1025,19 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.CONDITIONAL_EVENT
         if own and yes_no_question(sentence, node):
             return Skip.QUESTION_EVENT
-        if own and imperative(node, children):
+        if own and imperative(sentence, node, children):
             return Skip.IMPERATIVE_EVENT  # a command or an invitation: asked for, not done (nor "will take")
-        markers = {c.form.lower() for c in children if c.deprel == "mark"}
+        # a verb's "to" the parser made a case marker is its infinitive's ("a panel to investigate")
+        markers = {c.form.lower() for c in children if c.deprel == "mark" or (c.deprel == "case" and node.upos == "VERB")}
         if (
             "from" in {c.form.lower() for c in children if c.deprel in ("mark", "case")} and governor is not None
             and node.deprel.startswith(("advcl", "obl", "xcomp")) and bool(verb_lemmas(governor) & rules.preventing_verbs)
         ):
             return Skip.NEGATED_EVENT  # "barred the crowd from reaching", "freed from doing the task"
-        if node.deprel.startswith(("advcl", "acl")) and markers & rules.infinitive_markers and not realised_infinitive(sentence, node):
+        infinitive_adjunct = node.deprel.startswith(("advcl", "acl")) or (
+            node.upos == "VERB" and node.deprel.startswith(("nmod", "obl"))  # Stanza's "a panel to investigate"
+        )
+        if infinitive_adjunct and markers & rules.infinitive_markers and not realised_infinitive(sentence, node):
             return Skip.UNREALISED_EVENT  # a purpose ("released to help") or a noun's infinitive ("plans to recall")
         if markers & rules.infinitive_markers and governor is not None and governor.upos in ("ADJ", "ADV") and not realised_infinitive(sentence, node):
             return Skip.UNREALISED_EVENT  # "old enough to be vaccinated", "reluctant to engage", "likely to send"
@@ -1054,6 +1077,8 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.UNREALISED_EVENT
         if node.deprel == "ccomp" and bool(verb_lemmas(governor) & rules.unrealising_object_verbs):
             return Skip.UNREALISED_EVENT  # "demanding that Elian be allowed to stay": asked for, not done
+        if node.deprel == "ccomp" and subjunctive(sentence, node):
+            return Skip.UNREALISED_EVENT  # "insisted that the child be returned": a mandate, not a report
 
         if node.deprel == "xcomp" and future_unasserted and governor.form.lower() in rules.future_forms:
             return Skip.FUTURE_EVENT
@@ -1099,13 +1124,27 @@ def yes_no_question(sentence: Sentence, verb: Token) -> bool:
     )
 
 
-def imperative(verb: Token, children: list[Token]) -> bool:
+def imperative(sentence: Sentence, verb: Token, children: list[Token]) -> bool:
     """A command or an invitation, not an event that happened: a main or quoted verb's base form with no
-    subject, auxiliary or marker ("Hop onto a Hop On / Hop Off bus", "Please confidentially share matters",
-    '"Stop the bloodshed," he said')."""
-    return verb.xpos == "VB" and verb.deprel in ("root", "parataxis", "ccomp") and not any(
+    subject, auxiliary or marker, that opens its clause ("Hop onto a Hop On / Hop Off bus", "Please
+    confidentially share matters", '"Stop the bloodshed," he said'); not a past "put" whose subject the parser
+    lost ("officials led byWen Jiabao ... put forward")."""
+    opening = all(c.index > verb.index or c.deprel in ("punct", "discourse", "cc", "advmod") for c in children)
+    # a command that is not the sentence's main verb opens the sentence (a quoted one: '"Stop the bloodshed," ...')
+    first = verb.deprel == "root" or all(t.upos in ("PUNCT", "INTJ", "CCONJ") for t in sentence.tokens[: verb.index - 1])
+    return verb.xpos == "VB" and verb.deprel in ("root", "parataxis", "ccomp") and opening and first and not any(
         c.deprel in SUBJECT_RELATIONS | {"expl", "mark"} or c.deprel.startswith("aux") for c in children
     )
+
+
+def subjunctive(sentence: Sentence, verb: Token) -> bool:
+    """A that-clause in the mandative subjunctive: a subject and a bare verb ("that the child be returned",
+    "that Elian stay"), what someone wants done, not what happened."""
+    children = sentence.children(verb.index)
+    if not any(c.deprel in SUBJECT_RELATIONS for c in children):
+        return False
+    finite = [c for c in children if c.deprel.startswith(("aux", "cop"))] or [verb]
+    return finite[0].xpos == "VB" and not any(c.xpos == "MD" or c.lemma.lower() == "do" for c in children)
 
 
 def alternative(sentence: Sentence, verb: Token) -> bool:
@@ -1297,6 +1336,9 @@ def active_verb_parts(
     the point ("helped hang a poster", "keep asking"), or whose object is a pronoun, is skipped."""
     token, head, rules = reading.token, reading.token.index, phrase_rules()
     particles = [*particles, *(t for t in stranded_preposition(sentence, head, False) if t not in particles)]
+    after = next_token(sentence, token)
+    if after is not None and after not in particles and after.upos == "ADV" and misparsed_particle(sentence, token, after):
+        particles.append(after)  # "put forward strict new fuel standards": not "putting strict new fuel standards"
     # a verb whose sense needs its prepositional complement carries it: "the calling for a ceasefire"
     complement = prepositional_complement(sentence, token, rules.prepositional_verbs.get(reading.lemma or "", frozenset()))
     if complement:  # an "object" after it is a misparsed subject ("serving as head of TNK-BP, Bob Dudley ...")
@@ -1466,7 +1508,11 @@ def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[
     bare = governor is not None and not any(c.deprel == "mark" for c in children) and any(
         c.deprel in {*OBJECT_RELATIONS, "iobj"} and governor.index < c.index < verb.index for c in sentence.children(governor.index)
     )
-    return [*([] if bare else ["to"]), lemma, *(t.form.lower() for t in particles), *rendered(sentence, argument, profile)]
+    # where it goes completes the infinitive as it does the gerund: "to turn the Gaza strip into a vast battlefield"
+    goals = goal_phrases(sentence, verb.index, argument[-1].index if argument else verb.index, lemma in phrase_rules().placement_verbs)
+    return [
+        *([] if bare else ["to"]), lemma, *(t.form.lower() for t in particles), *rendered(sentence, [*argument, *goals], profile)
+    ]
 
 
 def subject_of(sentence: Sentence, token: Token) -> Token | None:
