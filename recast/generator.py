@@ -142,6 +142,8 @@ class PhraseRules:
     first_person_hedges: frozenset[str]  # "I think ...", "we guess ...": with a first-person subject a hedge
     first_person_pronouns: frozenset[str]
     adverbial_gap_nouns: frozenset[str]  # a relative clause on them leaves an adverbial gap, no object's
+    sense_shifting_passives: frozenset[str]  # their active gerund names another act: "a crater left by": no "leaving of"
+    modal_infinitive_verbs: frozenset[str]  # with "to" they make a modal: "has to be seen", "need to clarify"
     aim_markers: frozenset[str]  # after an intending verb they open what is aimed at: "aimed at doubling"
     intention_nouns: frozenset[str]  # "the goal was the signing": a copular event they are the subject of is aimed at
     negative_pronouns: frozenset[str]  # an object that negates its verb: "did nothing", "have nothing but ..."
@@ -483,6 +485,17 @@ def argument_words(sentence: Sentence, argument: Token) -> list[Token]:
     ]
     # a particle inside is its verb's, misparsed ("shot down Habyarimana's plane": "down" a case marker)
     words = [argument, *(t for t in readable_modifiers(sentence, argument, own) if t.xpos != "RP")]
+    # a short of-phrase says which: "an attitude of Muslim prayer", "his threat of force" (a longer one is cut)
+    of_phrases = [
+        child for child in sentence.children(argument.index)
+        if child.deprel.startswith("nmod") and child.index > argument.index and child.upos in ("NOUN", "PROPN")
+        and any(c.deprel == "case" and c.form.lower() == "of" for c in sentence.children(child.index))
+    ]
+    if of_phrases and argument.lemma.lower() not in rules.quantity_nouns and argument.upos not in ("NUM", "SYM"):
+        of_phrase = of_phrases[0]
+        short = [t for t in sentence.subtree(of_phrase.index) if t.upos != "PUNCT"]
+        if len(short) <= 4 and not any(t.upos in ("VERB", "AUX", "PRON") or t.xpos in rules.relative_xpos for t in short):
+            words += short
     if argument.lemma.lower() in rules.quantity_nouns or argument.upos in ("NUM", "SYM"):
         # an amount says what of: "a bunch of research", "10.2% of Meridian's shares" (not "the doing of a bunch")
         words += [
@@ -1073,6 +1086,8 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         noun_oblique = node is token and token.upos == "NOUN" and node.deprel.startswith("obl")
         if not (means or shared or noun_oblique or node.deprel in ("xcomp", "ccomp", *OBJECT_RELATIONS)) or governor is None:
             return None
+        if node.deprel == "xcomp" and "to" in markers and governor.lemma.lower() in rules.modal_infinitive_verbs:
+            return Skip.MODAL_EVENT  # "has to be seen as", "need to clarify": an obligation, not an event
         if node.deprel == "xcomp" and (governor.lemma.lower() in rules.unrealising_verbs or governor.upos == "ADJ"):
             return Skip.UNREALISED_EVENT
         if node.deprel == "ccomp" and bool(verb_lemmas(governor) & rules.unrealising_object_verbs):
@@ -1410,6 +1425,8 @@ def active_verb_parts(
         obj = None
     if obj is not None and addressee(sentence, head, reading.lemma):
         obj = None  # "told reporters", "warned Saddam": the gerund alone ("the telling"), not "the telling of reporters"
+    if obj is not None and obj.form.lower().endswith(("self", "selves")):
+        return Skip.PRONOUN_ARGUMENT  # "a view presented itself": "the presenting of itself" has no antecedent
     if obj is not None and obj.xpos in phrase_rules().personal_pronoun_xpos:
         # "cleaned it": a gerund clause ("cleaning it"); "the cleaning of it" is no English; a particle after the
         # pronoun stays there ("holding you back", not "holding back you")
@@ -1445,7 +1462,7 @@ def relative_gap_object(sentence: Sentence, verb: Token) -> bool:
     relative_object = [c for c in children if c.deprel in OBJECT_RELATIONS and c.xpos in rules.relative_xpos]
     others = [c for c in children if c not in relative_object]
     return (
-        verb.deprel in ("acl:relcl", "relcl") and governor is not None and governor.upos in ("NOUN", "PROPN")
+        verb.deprel in ("acl:relcl", "relcl", "acl") and governor is not None and governor.upos in ("NOUN", "PROPN")
         and governor.index < verb.index and verb.xpos != "VBG"
         and governor.lemma.lower() not in rules.adverbial_gap_nouns  # "the way the tax law works": no "working of the way"
         and verb.lemma.lower() not in rules.clause_verbs | rules.speech_verbs
@@ -1604,6 +1621,13 @@ def clause_subject(sentence: Sentence, token: Token) -> Token | None:
         return None
     if subject.form.lower() in phrase_rules().time_words:
         return None  # "The day before Raymond Roth was pulled over": a misparsed time, not "the pulling over of the day"
+    # a "subject" with its own preposition, or the conjunct of one, is a misparse ("A woman who was watching her
+    # clothes dry in a laundromat was killed": not "the killing of a laundromat")
+    in_phrase = subject if subject.deprel != "conj" or not subject.head else sentence.token(subject.head)
+    if in_phrase.deprel in SUBJECT_RELATIONS and any(
+        c.deprel == "case" and c.xpos != "POS" for c in sentence.children(in_phrase.index)
+    ):
+        return None
     return subject
 
 
@@ -1652,6 +1676,8 @@ def readable_verb_phrase(
     pronoun's or a number's as the time of its clause ("the time when he was arrested")."""
     token, rules = reading.token, phrase_rules()
     particles = [t for t in modifiers if t.deprel == "compound:prt"]
+    if reading.passive and reading.lemma in rules.sense_shifting_passives:
+        return Skip.FRAGMENT  # "the crater left by the blast": "the leaving of the crater" reads as a departure
     if reading.passive:
         complements = [c for c in sentence.children(token.index) if c.deprel in ("xcomp", *OBJECT_RELATIONS)]
         infinitive = infinitive_words(sentence, complements[0], profile) if len(complements) == 1 else None
@@ -1678,7 +1704,10 @@ def readable_verb_phrase(
             return parts
     if any(fused_typo(t.form) for t in (*parts.after_head, *parts.argument, *parts.after_argument)):
         return Skip.FRAGMENT  # "the leading byWen Jiabao": a typo in the source fuses two words
-    if any(t.form.startswith("-") for t in (*parts.after_head, *parts.argument)):
+    after = next_token(sentence, token)
+    if any(t.form.startswith("-") and len(t.form) > 1 for t in (*parts.after_head, *parts.argument)) or (
+        after is not None and not token.space_after and after.form.startswith("-")
+    ):
         return Skip.FRAGMENT  # "write-downs" split into a verb and its "object" "-downs": no phrase of the verb's
     if reading.lemma == "be" and not reading.passive:  # "the option ... is great" with "is" the head: not "being great"
         predicate = rendered(sentence, [*parts.after_head, *parts.argument, *parts.after_argument], profile)
@@ -1699,8 +1728,8 @@ def readable_verb_phrase(
     )
     # "agreeing to set up a panel": an infinitive after the bare gerund makes a clause too ("the agreeing to set up"
     # fails a strict reader as "the" + gerund + object does); after an of-phrase the noun phrase keeps its article
-    if words == [gerund(reading.lemma)] and reading.lemma in rules.empty_bare_gerunds:
-        return Skip.FRAGMENT
+    if words == [gerund(reading.lemma)] and (reading.lemma in rules.empty_bare_gerunds or reading.passive):
+        return Skip.FRAGMENT  # "the leaving" for "a crater left by", "the releasing" for "the statement released"
     infinitive_clause = bool(parts.infinitive) and not parts.argument
     return readable_phrase("" if bare_noun_phrase or parts.small_clause or infinitive_clause else "the", words, reading)
 

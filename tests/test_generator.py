@@ -387,7 +387,7 @@ def test_class_1_an_inflected_stem_is_no_lemma_in_any_profile() -> None:
     ("disclosure_in_securities", True, "making the disclosure"),  # issue 29, was "the making the disclosure"; nor "in a Securities"
     ("million_charge", False, "a $230 million charge"),  # the number's own words; no dangling "related"
     ("good_on_them", False, Skip.UNREALISED_EVENT),  # "the ability ... to make good on them": was "making good"
-    ("task_itself", False, "doing the task"),  # issue 29, was "the doing the task"; was "the doing the task itself"
+    ("task_itself", False, Skip.MODAL_EVENT),  # round 3: "having to do the task itself" is an obligation, was "doing the task"; issue 29, was "the doing the task"; was "the doing the task itself"
     ("suffering_more", True, "the suffering"),  # "more" is no object: was "the suffering more here amongst them"
     ("said_his_daughter", True, "the saying"),  # "..., said his daughter": the speaker, not what was said
     ("offer_for", False, Skip.MODAL_EVENT),  # issue 29, was "the making a tender offer"; no preposition after its noun: was "... offer for"
@@ -425,7 +425,7 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("europe_mount", "the mounting"),  # "as debts in Europe mount": was "the Europe mount"
     ("four_hundred_million", Skip.UNREALISED_EVENT),  # "on track to hit 400 million": was "the 400 million", then a fragment
     ("losses_resulting", Skip.FRAGMENT),  # "the losses resulting from": was "the resulting"
-    ("gives_the_competition", "giving one less claim"),  # issue 29, was "the giving one less claim of superiority over Android"; the thing, not the recipient
+    ("gives_the_competition", "giving one less claim of superiority"),  # round 3: a short of-phrase stays; issue 29, was "the giving one less claim of superiority over Android"; the thing, not the recipient
     ("making_things_crazy", "making things crazy"),  # issue 29, was "the making things crazy"; the object's adjective: was "the making things"
     ("finding_her_helpful", Skip.NEGATED_EVENT),  # issue 29, was "the not finding"; but not without its object: not "the not finding very helpful"
     ("is_thought_to", Skip.FRAGMENT),  # "is thought to have been planned": was "the being thought"
@@ -501,7 +501,7 @@ def test_fourth_round_infinitives_aspectual_verbs_and_amounts(name, expected) ->
 @pytest.mark.parametrize(("name", "obj", "expected"), [
     ("opened_fire", False, "the opening of fire"),  # object_as_of_phrase: was "the opening"
     ("helped_hang", False, "helping to hang a poster"),  # infinitive_complement: was "the helping"
-    ("task_itself", False, "doing the task"),  # was "the doing the task" ('the' + gerund + bare object)
+    ("task_itself", False, Skip.MODAL_EVENT),  # round 3: "having to do the task itself" is an obligation, was "doing the task"; was "the doing the task" ('the' + gerund + bare object)
     ("disclosure_in_securities", True, "making the disclosure"),  # a light verb's object too
     ("shot", False, "the shooting down of Rwandan President Juvenal Habyarimana's plane"),  # particle kept
     ("remained_a_man", False, "remaining a humble happy man to the end"),  # a linking verb's predicate: no "of"
@@ -684,7 +684,7 @@ def test_issue29_a_lone_quantity_after_being_is_skipped() -> None:
 # skips (counted) where it is a clause or a pronoun that names nothing
 @pytest.mark.parametrize(("name", "expected"), [
     ("called_for", Skip.LOST_COMPLEMENT),  # "has formally called for Sinn Fein ... to be expelled": was "the calling"
-    ("serving_as", "the serving as head"),  # "While serving as head of TNK-BP": round 2 skipped it; was "the serving of Bob Dudley"
+    ("serving_as", "the serving as head of TNK-BP"),  # "While serving as head of TNK-BP": round 2 skipped it; was "the serving of Bob Dudley"
     ("dealt_with", Skip.LOST_COMPLEMENT),  # "He dealt with this by making a stunning U-turn": was "the dealing"
     ("calls_for_collective_defense", "the calling for the collective defense"),  # NATO "calls for the collective defense of its members"
 ])
@@ -780,6 +780,17 @@ def test_issue29_round3_aims_guesses_and_complements_of_seed_58203(name, expecte
     ("hopes_to_turn_into", "hoping to turn the Gaza strip into a vast battlefield"),  # an infinitive keeps its goal: was "Hoping to turn the Gaza strip"
 ])
 def test_issue29_round3_complements_mandates_and_particles_of_seed_90417(name, expected) -> None:
+    assert issue9(name) == expected
+
+
+# Round 3's last fixes (the read of seed 31755), for the next read to judge
+@pytest.mark.parametrize(("name", "expected"), [
+    ("woman_in_laundromat_killed", Skip.NO_SUBJECT),  # a "subject" with its own preposition is a misparse: was "the killing of a laundromat"
+    ("presented_itself", Skip.PRONOUN_ARGUMENT),  # a reflexive object has no antecedent in a phrase: was "the presenting of itself"
+    ("assumed_an_attitude_of", "the assuming of an attitude of Muslim prayer"),  # a short of-phrase stays: was "the assuming of an attitude"
+    ("crater_left_by", Skip.FRAGMENT),  # READING.md's "the leaving" for "a crater left by"
+])
+def test_issue29_round3_subjects_reflexives_and_of_phrases_of_seed_31755(name, expected) -> None:
     assert issue9(name) == expected
 
 
