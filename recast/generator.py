@@ -263,6 +263,22 @@ def next_token(sentence: Sentence, token: Token) -> Token | None:
     return sentence.token(token.index + 1) if token.index < len(sentence.tokens) else None
 
 
+def case_forms(sentence: Sentence, token: Token) -> set[str]:
+    """The words (lower case) of ``token``'s case markers: {"of"} for "of Muslim prayer"."""
+    return {c.form.lower() for c in sentence.children(token.index) if c.deprel == "case"}
+
+
+def span(sentence: Sentence, token: Token) -> tuple[int, int]:
+    """The first and the last index of ``token``'s phrase (its subtree)."""
+    indices = [t.index for t in sentence.subtree(token.index)]
+    return min(indices), max(indices)
+
+
+def word_after(sentence: Sentence, phrase: Token) -> Token | None:
+    """The word right after ``phrase``'s subtree; None at the end of the sentence."""
+    return next_token(sentence, sentence.token(span(sentence, phrase)[1]))
+
+
 def followed_by(sentence: Sentence, token: Token, form: str) -> bool:
     """The word after ``token`` is ``form`` (lower case)."""
     after = next_token(sentence, token)
@@ -272,9 +288,9 @@ def followed_by(sentence: Sentence, token: Token, form: str) -> bool:
 def not_an_object(sentence: Sentence, token: Token) -> bool:
     """A pronoun ("the making him") or a time the parser took for an object ("the saying Friday", "started just
     six years ago")."""
-    last = max(sentence.subtree(token.index), key=lambda t: t.index)  # "a couple of weeks ago"
-    return token.upos == "PRON" or token.form.lower() in phrase_rules().time_words or any(
-        followed_by(sentence, t, "ago") for t in (token, last)
+    after_phrase = word_after(sentence, token)  # "a couple of weeks ago"
+    return token.upos == "PRON" or token.form.lower() in phrase_rules().time_words or followed_by(sentence, token, "ago") or (
+        after_phrase is not None and after_phrase.form.lower() == "ago"
     )
 
 
@@ -306,9 +322,8 @@ def misparsed_object(sentence: Sentence, head: int, obj: Token) -> bool:
         c.deprel in SUBJECT_RELATIONS for c in sentence.children(head)
     )
     # "learned the missing man was in South Carolina": an "object" right before a finite verb is its subject
-    clause_subject_object = followed_by_verb(sentence, obj) and next_token(
-        sentence, max(sentence.subtree(obj.index), key=lambda t: t.index)
-    ).xpos in FINITE_XPOS
+    verb_after = verb_after_phrase(sentence, obj)
+    clause_subject_object = verb_after is not None and verb_after.xpos in FINITE_XPOS
     # "noted that the disappointing earnings ... contributed": a complementiser before it opens a clause
     complementised = clause_subject_object or any(
         t.upos == "SCONJ" and t.form.lower() in rules.complementisers for t in sentence.tokens[head : obj.index - 1]
@@ -485,25 +500,22 @@ def argument_words(sentence: Sentence, argument: Token) -> list[Token]:
     ]
     # a particle inside is its verb's, misparsed ("shot down Habyarimana's plane": "down" a case marker)
     words = [argument, *(t for t in readable_modifiers(sentence, argument, own) if t.xpos != "RP")]
-    # a short of-phrase says which: "an attitude of Muslim prayer", "his threat of force" (a longer one is cut)
     of_phrases = [
         child for child in sentence.children(argument.index)
-        if child.deprel.startswith("nmod") and child.index > argument.index and child.upos in ("NOUN", "PROPN")
-        and any(c.deprel == "case" and c.form.lower() == "of" for c in sentence.children(child.index))
+        if child.deprel.startswith("nmod") and child.index > argument.index and "of" in case_forms(sentence, child)
     ]
-    if of_phrases and argument.lemma.lower() not in rules.quantity_nouns and argument.upos not in ("NUM", "SYM"):
-        of_phrase = of_phrases[0]
-        short = [t for t in sentence.subtree(of_phrase.index) if t.upos != "PUNCT"]
-        if len(short) <= 4 and not any(t.upos in ("VERB", "AUX", "PRON") or t.xpos in rules.relative_xpos for t in short):
-            words += short
     if argument.lemma.lower() in rules.quantity_nouns or argument.upos in ("NUM", "SYM"):
         # an amount says what of: "a bunch of research", "10.2% of Meridian's shares" (not "the doing of a bunch")
         words += [
-            t for child in sentence.children(argument.index) if child.deprel.startswith("nmod") and child.index > argument.index
-            and child.xpos not in rules.relative_xpos  # "the majority of whom": the relative's, not the phrase's
-            and any(c.deprel == "case" and c.form.lower() == "of" for c in sentence.children(child.index))
+            t for child in of_phrases
+            if child.xpos not in rules.relative_xpos  # "the majority of whom": the relative's, not the phrase's
             for t in [*(c for c in sentence.children(child.index) if c.deprel == "case"), *argument_words(sentence, child)]
         ]
+    elif nominal := [child for child in of_phrases if child.upos in ("NOUN", "PROPN")]:
+        # a short of-phrase says which: "an attitude of Muslim prayer", "his threat of force" (a longer one is cut)
+        short = [t for t in sentence.subtree(nominal[0].index) if t.upos != "PUNCT"]
+        if len(short) <= 4 and not any(t.upos in ("VERB", "AUX", "PRON") or t.xpos in rules.relative_xpos for t in short):
+            words += short
     return hyphen_pieces(sentence, words)  # a hyphenated word stays whole: "the sell-off", not "the sell-"
 
 
@@ -514,9 +526,10 @@ def object_words(sentence: Sentence, head: int, obj: Token) -> list[Token]:
     for other in sentence.children(head):
         if other.deprel in OBJECT_RELATIONS and other.index > obj.index:
             subtree = sentence.subtree(other.index)
+            first = span(sentence, other)[0]
             if (
-                min(t.index for t in subtree) != max(t.index for t in words) + 1 or other.upos not in ("NOUN", "PROPN")
-                or min(subtree, key=lambda t: t.index).upos == "PUNCT"  # "dissidents, political rivals": two
+                first != max(t.index for t in words) + 1 or other.upos not in ("NOUN", "PROPN")
+                or sentence.token(first).upos == "PUNCT"  # "dissidents, political rivals": two
                 or not_an_object(sentence, other)  # "signed the plan Friday": a time
             ):
                 break
@@ -541,11 +554,9 @@ def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool)
         if goal.deprel.startswith(("obl", "nmod")) and goal.index > after
         # "joined as to Parts I and II": a multiword preposition is no goal's; "came as authorities issued": a clause
         and not any(c.deprel == "case" and sentence.children(c.index) for c in sentence.children(goal.index))
-        and not followed_by_verb(sentence, goal)
+        and verb_after_phrase(sentence, goal) is None
         and (goal.xpos in rules.personal_pronoun_xpos or not not_an_object(sentence, goal))  # "talking to him"
-        and (every_oblique or any(
-            c.deprel == "case" and c.form.lower() in rules.light_verb_goal_cases for c in sentence.children(goal.index)
-        ))
+        and (every_oblique or bool(case_forms(sentence, goal) & rules.light_verb_goal_cases))
         for t in sorted(
             [*(c for c in sentence.children(goal.index) if c.deprel == "case"), *argument_words(sentence, goal)],
             key=lambda t: t.index,
@@ -553,11 +564,11 @@ def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool)
     ]
 
 
-def followed_by_verb(sentence: Sentence, phrase: Token) -> bool:
-    """The word after ``phrase``'s subtree is a verb: the phrase is a clause's subject the parser misread
-    ("the blaze came as southern California authorities issued a warning")."""
-    after = next_token(sentence, max(sentence.subtree(phrase.index), key=lambda t: t.index))
-    return after is not None and after.upos in ("VERB", "AUX") and after.head != phrase.index
+def verb_after_phrase(sentence: Sentence, phrase: Token) -> Token | None:
+    """The verb right after ``phrase``'s subtree, which the phrase is then the misread subject of ("the blaze
+    came as southern California authorities issued a warning"); None when the next word is no verb."""
+    after = word_after(sentence, phrase)
+    return after if after is not None and after.upos in ("VERB", "AUX") and after.head != phrase.index else None
 
 
 def misparsed_particle(sentence: Sentence, verb: Token, word: Token) -> bool:
@@ -667,8 +678,7 @@ def copula_extras(sentence: Sentence, head: int, attached: list[Token], verbal: 
         extras += [
             t for child in sentence.children(head)
             if child.deprel.startswith(("obl", "nmod")) and child.upos in ("NOUN", "PROPN")
-            and min(x.index for x in sentence.subtree(child.index)) == head + 1
-            and any(c.deprel == "case" and c.form.lower() in rules.adjective_complement_cases for c in sentence.children(child.index))
+            and span(sentence, child)[0] == head + 1 and bool(case_forms(sentence, child) & rules.adjective_complement_cases)
             for t in [*(c for c in sentence.children(child.index) if c.deprel == "case"), *argument_words(sentence, child)]
         ]
     return extras
@@ -994,7 +1004,7 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
     governor = sentence.token(noun.head) if noun.head else None
     if token.upos == "NOUN" and governor is not None and bool(verb_lemmas(governor) & rules.unrealising_object_verbs) and (
         noun.deprel in OBJECT_RELATIONS
-        or (noun.deprel.startswith(("obl", "nmod")) and any(c.deprel == "case" and c.form.lower() == "for" for c in sentence.children(noun.index)))
+        or (noun.deprel.startswith(("obl", "nmod")) and "for" in case_forms(sentence, noun))
     ):
         return Skip.UNREALISED_EVENT  # "called for the fastest possible ratification", "has stalled ratification"
     children = sentence.children(token.index)
@@ -1042,8 +1052,9 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.IMPERATIVE_EVENT  # a command or an invitation: asked for, not done (nor "will take")
         # a verb's "to" the parser made a case marker is its infinitive's ("a panel to investigate")
         markers = {c.form.lower() for c in children if c.deprel == "mark" or (c.deprel == "case" and node.upos == "VERB")}
+        openers = {c.form.lower() for c in children if c.deprel in ("mark", "case")}
         if (
-            "from" in {c.form.lower() for c in children if c.deprel in ("mark", "case")} and governor is not None
+            "from" in openers and governor is not None
             and node.deprel.startswith(("advcl", "obl", "xcomp")) and bool(verb_lemmas(governor) & rules.preventing_verbs)
         ):
             return Skip.NEGATED_EVENT  # "barred the crowd from reaching", "freed from doing the task"
@@ -1065,7 +1076,6 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         # a conjunct without a subject or auxiliary of its own shares its first conjunct's ("it would create a
         # foundation and help stability", "contact the sender and delete the material")
         shared = node.deprel == "conj" and not any(c.deprel in SUBJECT_RELATIONS or c.deprel.startswith("aux") for c in children)
-        openers = {c.form.lower() for c in children if c.deprel in ("mark", "case")}
         if (
             governor is not None and node.deprel.startswith("advcl") and openers & rules.aim_markers
             and governor.lemma.lower() in rules.unrealising_verbs
@@ -1094,7 +1104,6 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.UNREALISED_EVENT  # "demanding that Elian be allowed to stay": asked for, not done
         if node.deprel == "ccomp" and subjunctive(sentence, node):
             return Skip.UNREALISED_EVENT  # "insisted that the child be returned": a mandate, not a report
-
         if node.deprel == "xcomp" and future_unasserted and governor.form.lower() in rules.future_forms:
             return Skip.FUTURE_EVENT
         node, own = governor, own and node.deprel != "ccomp"
@@ -1238,7 +1247,7 @@ def unreadable_head(sentence: Sentence, reading: HeadReading) -> Skip | None:
         return Skip.FRAGMENT  # "believe the IRA was behind two killings" misparsed: not "the behind"
     if token.form.lower() in rules.stative_participles and (reading.passive or token.deprel == "acl"):
         return Skip.STATIVE_PARTICIPLE  # "is based upon", "an airport located in": a state, not "the basing of"
-    complement = prepositional_complement(sentence, token, rules.prepositional_verbs.get(lemma or "", frozenset()))
+    complement = prepositional_complement(sentence, token, lemma)
     if reading.verbal and (complement is None or (complement and reading.passive)):
         return Skip.LOST_COMPLEMENT  # "looks as if ...", "was called for by": no phrase carries it
     light_compound = token.deprel == "compound" and verb_lemma(token.form, token.lemma) in rules.light_verbs
@@ -1247,15 +1256,14 @@ def unreadable_head(sentence: Sentence, reading: HeadReading) -> Skip | None:
     return None
 
 
-def prepositional_complement(
-    sentence: Sentence, verb: Token, prepositions: frozenset[str], after: int | None = None
-) -> list[Token] | None:
+def prepositional_complement(sentence: Sentence, verb: Token, lemma: str | None, after: int | None = None) -> list[Token] | None:
     """The words of ``verb``'s prepositional complement: a phrase after it, before any object, opened by one of
-    ``prepositions`` ("called for a ceasefire", "looked at the genocide", "served as head of TNK-BP"), not a
+    the prepositions ``prepositional_verbs`` lists for its ``lemma`` ("called for a ceasefire", "looked at the genocide", "served as head of TNK-BP"), not a
     time ("passed on Tuesday", "for two hours"); after an object it is an adjunct ("calling tropics for the next
     event"), unless the object is a pronoun (``after``: its index; "provided us with excellent service"). []
     when there is none, None when it is a clause no phrase carries ("looks as if ...")."""
-    time_words = phrase_rules().time_words
+    rules = phrase_rules()
+    prepositions, time_words = rules.prepositional_verbs.get(lemma or "", frozenset()), rules.time_words
     children = sentence.children(verb.index)
     if any(
         m.deprel == "mark" and m.index == verb.index + 1 and m.form.lower() in prepositions
@@ -1278,7 +1286,7 @@ def prepositional_complement(
             )
             words = sorted([*cases, *argument_words(sentence, c)], key=lambda t: t.index)
             if c.upos not in ("NOUN", "PROPN") or clause(sentence, c) or later_clause or any(
-                t.lemma.lower() in phrase_rules().measure_units for t in sentence.subtree(c.index)
+                t.lemma.lower() in rules.measure_units for t in sentence.subtree(c.index)
             ):
                 # "look at what happened", "dealt with this", "talking about now": nothing a phrase names; "called for
                 # Sinn Fein ... to be expelled": the complement is a clause's subject; "looked for the better part of
@@ -1355,7 +1363,7 @@ def active_verb_parts(
     if after is not None and after not in particles and after.upos == "ADV" and misparsed_particle(sentence, token, after):
         particles.append(after)  # "put forward strict new fuel standards": not "putting strict new fuel standards"
     # a verb whose sense needs its prepositional complement carries it: "the calling for a ceasefire"
-    complement = prepositional_complement(sentence, token, rules.prepositional_verbs.get(reading.lemma or "", frozenset()))
+    complement = prepositional_complement(sentence, token, reading.lemma)
     if complement:  # an "object" after it is a misparsed subject ("serving as head of TNK-BP, Bob Dudley ...")
         # a pronoun before it (an indirect object to the parser) makes a clause: "providing us with excellent service"
         pronoun = next((
@@ -1398,7 +1406,6 @@ def active_verb_parts(
         # "urged the government to act": a gerund clause, "urging the government to act"
         argument = (obj,) if obj.upos == "PRON" else tuple(argument_words(sentence, obj))
         return VerbParts(tuple(particles), argument, small_clause=True, infinitive=tuple(infinitive))
-    after = next_token(sentence, token)
     if after is not None and after not in particles and obj is not None and after.index < obj.index and (
         after.xpos == "RP" or (after.form.lower() in rules.misparsed_particles and after.deprel == "case" and after.head == obj.index)
     ):
@@ -1436,7 +1443,7 @@ def active_verb_parts(
             later = [*later, after_object] if after_object not in later else later
         before = [t for t in particles if t not in later]
         # "provided us with excellent service": the complement after the pronoun too
-        complement = prepositional_complement(sentence, token, rules.prepositional_verbs.get(reading.lemma or "", frozenset()), obj.index)
+        complement = prepositional_complement(sentence, token, reading.lemma, obj.index)
         return VerbParts(tuple(before), (obj,), (*later, *(complement or ())), small_clause=True)
     if obj is None or not_an_object(sentence, obj) or measure(sentence, obj) or (misparsed_object(sentence, head, obj) and not gap):
         # where it went completes a verb of motion or change ("came to power", "fell to $14 billion")
@@ -1492,10 +1499,7 @@ def naming_complement(sentence: Sentence, head: int, lemma: str | None, obj: Tok
         name = next((c for c in children if c.deprel == "xcomp" and c.index > obj.index and c.upos in COMPLEMENT_UPOS), None)
     if name is None:
         return None  # "calling them": no name, another sense (a call)
-    between = [
-        t for t in sentence.tokens
-        if max(x.index for x in sentence.subtree(named.index)) < t.index < min(x.index for x in sentence.subtree(name.index))
-    ]
+    between = [t for t in sentence.tokens if span(sentence, named)[1] < t.index < span(sentence, name)[0]]
     if any(t.upos != "PUNCT" for t in between) or clause(sentence, name):
         return Skip.CLAUSAL_COMPLEMENT  # "called the judge's decision, which ..., incoherent": the name is out of reach
     words = [named] if named.upos == "PRON" else argument_words(sentence, named)
@@ -1645,7 +1649,7 @@ def state_clause(
         return words
     if reading.copular and any(
         c.deprel in CLAUSAL_COMPLEMENTS or (c.deprel.startswith(("obl", "nmod")) and c.upos == "VERB")
-        or (c.deprel == "advcl" and min(t.index for t in sentence.subtree(c.index)) == token.index + 1)
+        or (c.deprel == "advcl" and span(sentence, c)[0] == token.index + 1)
         for c in sentence.children(token.index) if c.index > token.index
     ):
         # "Google is serious about securing ...", "Israel is done reminding Hamas", "in the process of transferring":
@@ -1726,10 +1730,10 @@ def readable_verb_phrase(
     bare_noun_phrase = opening is not None and (
         opening.upos in CLAUSE_OPENING_UPOS or opening.form.lower() in rules.clause_opening_prepositions
     )
-    # "agreeing to set up a panel": an infinitive after the bare gerund makes a clause too ("the agreeing to set up"
-    # fails a strict reader as "the" + gerund + object does); after an of-phrase the noun phrase keeps its article
     if words == [gerund(reading.lemma)] and (reading.lemma in rules.empty_bare_gerunds or reading.passive):
         return Skip.FRAGMENT  # "the leaving" for "a crater left by", "the releasing" for "the statement released"
+    # "agreeing to set up a panel": an infinitive after the bare gerund makes a clause too ("the agreeing to set up"
+    # fails a strict reader as "the" + gerund + object does); after an of-phrase the noun phrase keeps its article
     infinitive_clause = bool(parts.infinitive) and not parts.argument
     return readable_phrase("" if bare_noun_phrase or parts.small_clause or infinitive_clause else "the", words, reading)
 

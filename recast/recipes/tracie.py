@@ -580,9 +580,8 @@ def _story_present(explicit: str, story: str) -> bool:
     words = explicit.split(" ")
     if len(words) < 4 or re.search(rf"(?<![\w'’-]){re.escape(explicit)}(?![\w'’-])", story, flags=re.IGNORECASE) is None:
         return False
-    if len(words) > 3 and words[1].lower() == "and" and words[0][:1].isupper() and words[2][:1].isupper():
-        return _bare_verb(words[3]) and words[3].islower()  # "Jill and Roz run"
-    return False
+    names = words[1].lower() == "and" and words[0][:1].isupper() and words[2][:1].isupper()
+    return names and _bare_verb(words[3]) and words[3].islower()  # "Jill and Roz run"
 
 
 def _same_form_present(explicit: str) -> str | None:
