@@ -32,6 +32,7 @@ from recast.morphology import (
     not_a_verb,
     noun_not_modifier,
     noun_only,
+    past_tense,
     verb_lemma,
     verb_only,
 )
@@ -65,6 +66,7 @@ CONTRACTIONS = {"n't": "not", "nt": "not"}
 INDEFINITE_ARTICLES = frozenset({"a", "an"})
 UNINFORMATIVE_CORPUS_POS = frozenset({"UNKNOWN", "OTHER"})  # TimeML values that leave the choice to the parser
 VOWEL_LETTERS = frozenset("aeiou")
+CURRENCY_SYMBOLS = frozenset({"$", "US$", "C$", "A$", "£", "€", "¥"})
 # after a gerund: its clause, no "the" ("having a dog", "falling foul of", "looking weak"; strict readers fail
 # "the looking weak" as they fail "the making the journey")
 CLAUSE_OPENING_UPOS = frozenset({"DET", "NUM", "PROPN", "PRON", "NOUN", "ADJ", "ADV"})
@@ -167,6 +169,22 @@ class PhraseRules:
     annotated_negation: dict[str, frozenset[str]]
     annotated_assertion: dict[str, frozenset[str]]
     state_verbs: frozenset[str]  # the verbs of a state's or passive's clause: "be", "get", linking verbs ("has become rather unpopular", "looks amazing")
+    # completeness (issue 29, round 4): an adverb that completes its verb's sense ("fell short", "pushed ahead")
+    complement_adverbs: frozenset[str]
+    # a bare gerund's verb keeps only obliques opened by these: where, when, how ("died in hospital"); any other
+    # names what the gerund alone loses ("came with a great deal of knowledge", "declined further comment")
+    adjunct_cases: frozenset[str]
+    # a clause they take is reported or known, so real; a clause of any other verb is not asserted ("feared", "denied")
+    reporting_verbs: frozenset[str]
+    factive_predicates: frozenset[str]  # "it is clear that ...", "was aware that ...": what follows is real
+    # a clause or event that complements them is claimed, feared or denied: "accusations that she joined"
+    unreported_nouns: frozenset[str]
+    announcing_verbs: frozenset[str]  # their bare gerund keeps its sense without the clause told ("the announcing")
+    clause_argument_markers: frozenset[str]  # a clause they open completes its verb: "prevented them from running"
+    unrealising_adjectives: frozenset[str]  # what they govern has not happened yet: "eligible for parole"
+    speaker_pronouns: frozenset[str]  # first and second person: in a quotation they name a speaker the hypothesis lacks
+    written_out: dict[str, str]  # a source's abbreviation written out in a phrase: "dlrs" -> "dollars"
+    object_control_verbs: frozenset[str]  # their object does what their infinitive says: "enabled users to play"
 
 
 @cache
@@ -824,7 +842,12 @@ def glue(tokens: list[Token], words: list[str]) -> list[str]:
     for position, (token, word) in enumerate(zip(tokens, words, strict=True)):
         previous = tokens[position - 1] if position else None
         adjacent = previous is not None and previous.index + 1 == token.index
-        if adjacent and (not previous.space_after or token.xpos == "POS"):
+        # an amount is written whole even where the tokens keep a space ("$ 20,000" -> "$20,000", "10 %" -> "10%")
+        amount = previous is not None and (
+            (words[position - 1] in CURRENCY_SYMBOLS and token.upos == "NUM")
+            or (previous.upos == "NUM" and token.form == "%")
+        )
+        if adjacent and (not previous.space_after or token.xpos == "POS" or amount):
             glued[-1] += word
         else:
             glued.append(word)
@@ -1046,6 +1069,14 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.FUTURE_EVENT
         if own and any(c.deprel == "mark" and c.form.lower() in rules.condition_markers for c in children):
             return Skip.CONDITIONAL_EVENT
+        if own and opening_condition(sentence):
+            return Skip.CONDITIONAL_EVENT  # "If ... is permitted ..., then ... I welcome him": however it is parsed
+        if own and any(
+            c.deprel.startswith("advcl") and c.index < node.index
+            and any(m.deprel == "mark" and m.form.lower() in rules.condition_markers for m in sentence.children(c.index))
+            for c in children
+        ):
+            return Skip.CONDITIONAL_EVENT  # "If he is permitted to come, then I welcome him": what follows a condition
         if own and yes_no_question(sentence, node):
             return Skip.QUESTION_EVENT
         if own and imperative(sentence, node, children):
@@ -1090,11 +1121,23 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             and bool(verb_lemmas(governor) & rules.hedging_verbs)
         ):
             return Skip.MODAL_EVENT  # "it seems that Hamas has ...", "It looks as though they panicked"
+        if governor is not None and governor.lemma.lower() in rules.unrealising_adjectives and not node.deprel.startswith(("nsubj", "amod", "advmod")):
+            return Skip.UNREALISED_EVENT  # "eligible for parole", "subject to a definitive agreement": not yet
+        if governor is not None and node.upos == "VERB" and not node.deprel.startswith(("conj", "acl:relcl")) and (
+            ((governor.upos == "NOUN" or node.deprel.startswith("advcl")) and openers & {"for"}) or openers & {"about"}
+        ):
+            return Skip.UNREPORTED_CLAUSE  # "a mechanism for ejecting us", "talk about killing Rabin": aimed at or talked of
+        if governor is not None and node.deprel.startswith(("acl", "nmod")) and not node.deprel.startswith("acl:relcl") and (
+            governor.lemma.lower() in rules.intention_nouns | rules.unreported_nouns
+        ):
+            return Skip.UNREPORTED_CLAUSE  # "in hopes of trumping the law", "accusations that she joined"
+        # a "that" clause the parser made an adverbial is a complement too ("denied accusations that she joined")
+        complement = node.deprel == "ccomp" or (node.deprel.startswith("advcl") and "that" in markers)
         # up from an infinitive, a reported clause, an object event ("would cause travel disruption"), a means
         # or a conjunct
         # a noun event in its verb's oblique shares the verb's modal ("must start over with a new appeal")
         noun_oblique = node is token and token.upos == "NOUN" and node.deprel.startswith("obl")
-        if not (means or shared or noun_oblique or node.deprel in ("xcomp", "ccomp", *OBJECT_RELATIONS)) or governor is None:
+        if not (means or shared or noun_oblique or complement or node.deprel in ("xcomp", *OBJECT_RELATIONS)) or governor is None:
             return None
         if node.deprel == "xcomp" and "to" in markers and governor.lemma.lower() in rules.modal_infinitive_verbs:
             return Skip.MODAL_EVENT  # "has to be seen as", "need to clarify": an obligation, not an event
@@ -1106,8 +1149,32 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.UNREALISED_EVENT  # "insisted that the child be returned": a mandate, not a report
         if node.deprel == "xcomp" and future_unasserted and governor.form.lower() in rules.future_forms:
             return Skip.FUTURE_EVENT
-        node, own = governor, own and node.deprel != "ccomp"
+        if complement and not reports(sentence, governor) and not reporting_frame(sentence, node, governor):
+            return Skip.UNREPORTED_CLAUSE  # "fear they are witnessing", "believe the IRA was behind": not reported
+        node, own = governor, own and not complement
     return None
+
+
+def reports(sentence: Sentence, governor: Token) -> bool:
+    """A clause under ``governor`` is reported or presupposed, so counts as real (READING.md): a verb of saying,
+    showing or knowing ("said the talks collapsed", "found that ..."), or a predicate of fact ("it is clear
+    that"); one that fears, denies, believes, charges or hopes it does not assert it. A clause of a verb the
+    list does not name is not asserted: the list says what is safe, not what is not."""
+    rules = phrase_rules()
+    return bool(verb_lemmas(governor) & rules.reporting_verbs) or governor.lemma.lower() in rules.factive_predicates
+
+
+def opening_condition(sentence: Sentence) -> bool:
+    """The sentence opens with a condition ("If in fact ... then ..."): its events, the condition's and what
+    follows from it, are hypothetical, and a parser that misreads "if" cannot make them real."""
+    first = next((t for t in sentence.tokens if t.upos != "PUNCT"), None)
+    return first is not None and first.form.lower() in phrase_rules().condition_markers - {"whether"}
+
+
+def reporting_frame(sentence: Sentence, clause_verb: Token, governor: Token) -> bool:
+    """``clause_verb`` is the report's own verb after what it reports, which the parser hung below it ("the
+    boy should go home, INS commissioner Doris Meissner told reporters"): the report, not a clause of it."""
+    return clause_verb.index > governor.index and bool(verb_lemmas(clause_verb) & phrase_rules().reporting_verbs)
 
 
 def annotated_unasserted(attributes: Mapping[str, str]) -> Skip | None:
@@ -1309,7 +1376,7 @@ def head_dependents(sentence: Sentence, reading: HeadReading, profile: Profile, 
         # a particle after a comma belongs elsewhere ("fell to $14 billion last year, down from ..."): not "falling down"
         dependents = [
             t for t in dependents
-            if not (t.deprel == "compound:prt" and any(b.upos == "PUNCT" for b in sentence.tokens[head : t.index - 1]))
+            if not (t.deprel == "compound:prt" and after_comma(sentence, reading.token, t))
         ]
     # a verb as an adjective is a parse error ("the underwent brain surgery"); the words before it are its
     # subject ("the Israeli government admitted mistakes")
@@ -1456,6 +1523,78 @@ def active_verb_parts(
     # a state's object makes a gerund clause: "needing something reliable", not "the needing of something reliable"
     clause_object = bool(predicate) or reading.lemma in phrase_rules().clause_object_verbs
     return VerbParts(tuple(particles), argument, (*predicate, *goals), clause_object)
+
+
+def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, bare: bool) -> Skip | None:
+    """Why the phrase, all its parts gathered, misses what identifies its verb's event, or None: one rule for
+    every verb, checked last, so no single-case rule can leave a phrase short. The verb's object, particle,
+    verbal complement or completing adverb must be in the phrase ("declined further comment" is no "the
+    declining", "fell short" no "the falling", "enabled users to play" no "the enabling of users"); a bare
+    gerund keeps only what reads alone: no clause it stands for ("indicated that ...": "the indicating"), no
+    oblique that completes it ("prevented ... from running"), no participle of a noun ("the plan offered")."""
+    rules = phrase_rules()
+    token = reading.token
+    covered = {token.index, *(t.index for t in (*parts.after_head, *parts.argument, *parts.after_argument))}
+    for child in sentence.children(token.index):
+        if child.index in covered:
+            continue
+        relation = child.deprel
+        openers = {c.form.lower() for c in sentence.children(child.index) if c.deprel in ("mark", "case")}
+        if relation.startswith(("advcl", "obl")) and child.upos == "VERB" and not parts.infinitive and (
+            openers & rules.clause_argument_markers
+            or (openers & rules.infinitive_markers and reading.lemma in rules.object_control_verbs)
+        ):
+            # "prevented the State Department from running the CPA", "enabled Xbox users to play": the clause
+            # says what the act was, and the phrase cannot carry it
+            return Skip.CLAUSAL_COMPLEMENT
+        if any(c.deprel == "case" and c.index in covered for c in sentence.children(child.index)):
+            return Skip.LOST_COMPLEMENT  # "fuming over this fact": not "the fuming over", its preposition alone
+        if relation in (*OBJECT_RELATIONS, "iobj") and not reading.passive and not (
+            after_comma(sentence, token, child)  # "While serving as head of TNK-BP, Bob Dudley ...": its subject
+            or child.index < min((t.index for t in parts.argument), default=0)  # the recipient: "giving one less claim"
+            or child.xpos in rules.relative_xpos or not_an_object(sentence, child) or measure(sentence, child)
+            or misparsed_object(sentence, token.index, child) or addressee(sentence, token.index, reading.lemma)
+            or reading.lemma in rules.speech_verbs  # "said its subsidiary registered": a clause's subject
+        ):
+            return Skip.LOST_ARGUMENT
+        if (relation == "compound:prt" and not after_comma(sentence, token, child)) or (
+            relation.startswith("advmod") and child.form.lower() in rules.complement_adverbs and not sentence.children(child.index)
+        ):
+            return Skip.LOST_ARGUMENT
+        if relation == "xcomp" and not parts.infinitive and not parts.small_clause:
+            return Skip.CLAUSAL_COMPLEMENT
+        if not bare:
+            continue
+        if relation == "ccomp" and reading.lemma not in rules.speech_verbs | rules.announcing_verbs:
+            return Skip.CLAUSAL_COMPLEMENT
+        cases = case_forms(sentence, child)
+        # a bare measure is how much ("rose 5%"), one after a preposition of the verb's its complement ("accounted for 41%")
+        bare_measure = not cases and (
+            measure(sentence, child) or child.upos == "NUM" or any(c.deprel == "nummod" for c in sentence.children(child.index))
+        )
+        if relation.startswith("obl") and child.index > token.index and (not cases or cases - rules.adjunct_cases) and not (
+            reading.lemma in rules.speech_verbs or child.form.lower() in rules.time_words or bare_measure
+        ):
+            return Skip.LOST_COMPLEMENT
+    after = next_token(sentence, token)
+    if bare and after is not None and reading.lemma not in rules.speech_verbs | rules.announcing_verbs and (
+        after.upos in ("NOUN", "PROPN", "ADJ", "DET") and after.form.lower() not in rules.time_words | rules.quantity_words
+        and descends_from(sentence, after, token.index)
+    ):
+        phrase = after  # the verb's dependent that holds the word right after it
+        while phrase.head != token.index:
+            phrase = sentence.token(phrase.head)
+        if not (measure(sentence, phrase) or (phrase is after and not_an_object(sentence, phrase))):
+            return Skip.LOST_ARGUMENT  # "paid tribute Tuesday" parsed with "Tuesday" its object: not "the paying"
+    if bare and token.deprel == "acl" and token.xpos == "VBN":
+        return Skip.LOST_ARGUMENT  # "the plan offered": "the offering" reads as a share offering
+    return None
+
+
+def after_comma(sentence: Sentence, verb: Token, dependent: Token) -> bool:
+    """Punctuation stands between ``verb`` and its ``dependent`` after it: a misparse, the dependent belongs to
+    what follows ("fell to $14 billion last year, down from ...", "While serving as head, Bob Dudley ...")."""
+    return dependent.index > verb.index and any(t.upos == "PUNCT" for t in sentence.tokens[verb.index : dependent.index - 1])
 
 
 def relative_gap_object(sentence: Sentence, verb: Token) -> bool:
@@ -1616,6 +1755,19 @@ def finite_verb_group(sentence: Sentence, token: Token) -> list[str] | None:
     return words
 
 
+def simple_past(group: list[str], subject: list[str]) -> list[str] | None:
+    """A present perfect made the simple past, as the template's past wants it ("the time when Hamas has become
+    unpopular ... started" fails a strict reading): "has become" -> "became", "have been" -> "were"; any other
+    group as it is. None when no past is known."""
+    if len(group) < 2 or group[0] not in ("has", "have"):
+        return group
+    if group[1] == "been":
+        singular = group[0] == "has" or [w.lower() for w in subject] == ["i"]
+        return ["was" if singular else "were", *group[2:]]
+    past = past_tense(group[1])
+    return None if past is None else [past, *group[2:]]
+
+
 def clause_subject(sentence: Sentence, token: Token) -> Token | None:
     """:func:`subject_of` ``token``, but None for a conjunct with a finite verb of its own, a clause whose
     subject the parser missed ("than computer companies have been used to": not "it"), or a time."""
@@ -1623,6 +1775,9 @@ def clause_subject(sentence: Sentence, token: Token) -> Token | None:
     own_finite_verb = any(c.deprel.startswith(("aux", "cop")) and c.xpos in FINITE_XPOS for c in sentence.children(token.index))
     if subject is None or (token.deprel == "conj" and own_finite_verb and subject.head != token.index):
         return None
+    owner = sentence.token(subject.head) if subject.head else token
+    if sum(c.deprel in SUBJECT_RELATIONS for c in sentence.children(owner.index)) > 1:
+        return None  # "Dr. Stiefvater has been helpful" parsed with two subjects: either alone is cut
     if subject.form.lower() in phrase_rules().time_words:
         return None  # "The day before Raymond Roth was pulled over": a misparsed time, not "the pulling over of the day"
     # a "subject" with its own preposition, or the conjunct of one, is a misparse ("A woman who was watching her
@@ -1655,7 +1810,10 @@ def state_clause(
         # "Google is serious about securing ...", "Israel is done reminding Hamas", "in the process of transferring":
         # the state is its clause, which the time of the state cannot carry
         return Skip.CLAUSAL_COMPLEMENT
+    if subject.form.lower() == "it" and any(c.deprel in ("ccomp", "csubj", "csubj:pass") for c in sentence.children(token.index)):
+        return Skip.CLAUSAL_COMPLEMENT  # "it has been said that ...": the "it" stands for the clause
     group = finite_verb_group(sentence, token)
+    group = None if group is None else simple_past(group, words)
     if group is None:
         return Skip.NO_FINITE_VERB
     return readable_phrase("the", [*phrase_rules().state_clause_opening, *words, *group, *predicate], reading)
@@ -1666,8 +1824,20 @@ def rendered(
 ) -> list[str]:
     """Readable words for ``tokens`` in sentence order, ``head`` written as ``head_word``; hyphenated and
     possessive pieces glued, quotation marks gone (articles agree once the whole phrase is written)."""
-    tokens = sorted(dict.fromkeys(tokens), key=lambda t: t.index)
-    words = [head_word if t is head and head_word else surface_form(t, profile, sentence) for t in tokens]
+    tokens = list(dict.fromkeys(tokens))
+    kept = {t.index for t in tokens}
+    # a coordination stays whole: "political and economic siege", "delicious, somewhat healthy food"
+    tokens += [
+        t for t in sentence.tokens
+        if (t.deprel == "cc" or (t.deprel == "punct" and t.form == ",")) and t.index not in kept and t.head in kept
+        and min(kept) < t.index < max(kept) and t.index - 1 in kept and t.index + 1 in kept
+    ]
+    tokens = sorted(tokens, key=lambda t: t.index)
+    written_out = phrase_rules().written_out
+    words = [
+        head_word if t is head and head_word else written_out.get(t.form.lower(), surface_form(t, profile, sentence))
+        for t in tokens
+    ]
     return [w for w in (strip_quotes(w) for w in glue(tokens, words)) if w]
 
 
@@ -1732,6 +1902,11 @@ def readable_verb_phrase(
     )
     if words == [gerund(reading.lemma)] and (reading.lemma in rules.empty_bare_gerunds or reading.passive):
         return Skip.FRAGMENT  # "the leaving" for "a crater left by", "the releasing" for "the statement released"
+    if parts.argument and min(parts.argument, key=lambda t: t.index).upos == "ADP":
+        return Skip.FRAGMENT  # "fell foul of", "slipped amid": not "the falling of foul of", "the slipping of amid"
+    lost = lost_argument(sentence, reading, parts, words == [gerund(reading.lemma)])
+    if lost is not None:
+        return lost
     # "agreeing to set up a panel": an infinitive after the bare gerund makes a clause too ("the agreeing to set up"
     # fails a strict reader as "the" + gerund + object does); after an of-phrase the noun phrase keeps its article
     infinitive_clause = bool(parts.infinitive) and not parts.argument
@@ -1831,7 +2006,7 @@ def event_phrase(
     dependents = head_dependents(sentence, reading, profile, syntax)
     negations, determiner, modifiers = split_dependents(dependents, reading, profile)
     if profile.readable_phrases and reading.verbal:
-        return readable_verb_phrase(sentence, reading, modifiers, profile)
+        return quoted_speaker_checked(sentence, readable_verb_phrase(sentence, reading, modifiers, profile))
     if attach_object:
         obj = object_tokens(sentence, head, profile.object_attachment[syntax], profile.readable_phrases)
         modifiers += [t for t in obj if t not in modifiers]
@@ -1846,8 +2021,17 @@ def event_phrase(
         reason = unreadable_body(body, reading)
         if reason is not None:
             return reason
-        return readable_nominal_phrase(sentence, body, determiner, reading, profile)
+        return quoted_speaker_checked(sentence, readable_nominal_phrase(sentence, body, determiner, reading, profile))
     return EventPhrase(determiner=determiner, words=phrase_words(sentence, body, negations, reading, profile))
+
+
+def quoted_speaker_checked(sentence: Sentence, phrase: EventPhrase | Skip) -> EventPhrase | Skip:
+    """The phrase, unless it holds a first- or second-person word from a quotation ("ejecting us", "our
+    economy" in a speaker's words): the hypothesis has no speaker, so "us" names nobody there."""
+    quoted = any(t.form in phrase_rules().quote_marks for t in sentence.tokens)
+    if isinstance(phrase, EventPhrase) and quoted and {w.lower() for w in phrase.words} & phrase_rules().speaker_pronouns:
+        return Skip.PRONOUN_ARGUMENT
+    return phrase
 
 
 def readable_nominal_phrase(

@@ -163,3 +163,15 @@ def adjective_or_participle(form: str) -> bool:
         for f in all_inflections(lemma, upos="VERB").get(tag, ())
     }
     return "ADJ" in lemmas or form in past
+
+
+@cache
+def past_tense(participle: str) -> str | None:
+    """The simple past of the verb whose past participle is ``participle`` ("become" -> "became", "had" ->
+    "had"), by LemmInflect; None when no verb has that participle."""
+    for lemma in all_lemmas(participle.lower(), upos="VERB").get("VERB", ()):
+        if participle.lower() in all_inflections(lemma, upos="VERB").get("VBN", ()):
+            inflections = getInflection(lemma, tag="VBD")
+            return inflections[0] if inflections else None
+    return None
+
