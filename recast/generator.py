@@ -181,6 +181,8 @@ class PhraseRules:
     unreported_nouns: frozenset[str]
     announcing_verbs: frozenset[str]  # their bare gerund keeps its sense without the clause told ("the announcing")
     clause_argument_markers: frozenset[str]  # a clause they open completes its verb: "prevented them from running"
+    negative_determiners: frozenset[str]  # "no damage", "neither side": negated, not merely unspecified
+    unasserting_clause_verbs: frozenset[str]  # a clause right after them is believed, feared or hoped, not told
     unrealising_adjectives: frozenset[str]  # what they govern has not happened yet: "eligible for parole"
     speaker_pronouns: frozenset[str]  # first and second person: in a quotation they name a speaker the hypothesis lacks
     written_out: dict[str, str]  # a source's abbreviation written out in a phrase: "dlrs" -> "dollars"
@@ -847,7 +849,8 @@ def glue(tokens: list[Token], words: list[str]) -> list[str]:
             (words[position - 1] in CURRENCY_SYMBOLS and token.upos == "NUM")
             or (previous.upos == "NUM" and token.form == "%")
         )
-        if adjacent and (not previous.space_after or token.xpos == "POS" or amount):
+        closing = token.upos == "PUNCT" and word in (",", ";", ":", ")", "%")  # "Mr Dar, 33", not "Mr Dar , 33"
+        if adjacent and (not previous.space_after or token.xpos == "POS" or amount or closing):
             glued[-1] += word
         else:
             glued.append(word)
@@ -1031,6 +1034,14 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
     ):
         return Skip.UNREALISED_EVENT  # "called for the fastest possible ratification", "has stalled ratification"
     children = sentence.children(token.index)
+    if token.upos == "NOUN" and any(
+        c.deprel == "det" and c.lemma.lower() in rules.non_event_determiners - rules.negative_determiners for c in children
+    ):
+        return Skip.MODAL_EVENT  # "Any decision to expel Sinn Fein must be agreed", "which sanctions": none in particular
+    if token.upos == "NOUN" and governor is not None and noun.deprel in SUBJECT_RELATIONS and any(
+        c.deprel.startswith("aux") and c.lemma.lower() in rules.modal_auxiliaries for c in sentence.children(governor.index)
+    ):
+        return Skip.MODAL_EVENT  # "US air strikes could do serious harm": the strikes are as hypothetical
     if any(c.deprel in SUBJECT_RELATIONS and c.lemma.lower() in rules.intention_nouns for c in children) and any(
         c.deprel == "cop" for c in children
     ):
@@ -1069,6 +1080,8 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.FUTURE_EVENT
         if own and any(c.deprel == "mark" and c.form.lower() in rules.condition_markers for c in children):
             return Skip.CONDITIONAL_EVENT
+        if node.upos in ("VERB", "AUX", "ADJ") and unasserting_verb_before(sentence, node):
+            return Skip.UNREPORTED_CLAUSE  # "fear they are witnessing ..." however it is parsed
         if own and opening_condition(sentence):
             return Skip.CONDITIONAL_EVENT  # "If ... is permitted ..., then ... I welcome him": however it is parsed
         if own and any(
@@ -1084,6 +1097,8 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         # a verb's "to" the parser made a case marker is its infinitive's ("a panel to investigate")
         markers = {c.form.lower() for c in children if c.deprel == "mark" or (c.deprel == "case" and node.upos == "VERB")}
         openers = {c.form.lower() for c in children if c.deprel in ("mark", "case")}
+        if "that" in markers and node.deprel != "ccomp" and subjunctive(sentence, node):
+            return Skip.UNREALISED_EVENT  # "a declaration that the Kosovo crisis be solved": a mandate
         if (
             "from" in openers and governor is not None
             and node.deprel.startswith(("advcl", "obl", "xcomp")) and bool(verb_lemmas(governor) & rules.preventing_verbs)
@@ -1123,6 +1138,8 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.MODAL_EVENT  # "it seems that Hamas has ...", "It looks as though they panicked"
         if governor is not None and governor.lemma.lower() in rules.unrealising_adjectives and not node.deprel.startswith(("nsubj", "amod", "advmod")):
             return Skip.UNREALISED_EVENT  # "eligible for parole", "subject to a definitive agreement": not yet
+        if governor is not None and node.deprel.startswith("acl") and "about" in case_forms(sentence, governor):
+            return Skip.UNREPORTED_CLAUSE  # "worried about civil war spilling to the whole Balkans": only feared
         if governor is not None and node.upos == "VERB" and not node.deprel.startswith(("conj", "acl:relcl")) and (
             ((governor.upos == "NOUN" or node.deprel.startswith("advcl")) and openers & {"for"}) or openers & {"about"}
         ):
@@ -1162,6 +1179,20 @@ def reports(sentence: Sentence, governor: Token) -> bool:
     list does not name is not asserted: the list says what is safe, not what is not."""
     rules = phrase_rules()
     return bool(verb_lemmas(governor) & rules.reporting_verbs) or governor.lemma.lower() in rules.factive_predicates
+
+
+def unasserting_verb_before(sentence: Sentence, verb: Token) -> bool:
+    """Right before ``verb``'s clause (its subject, auxiliaries, a "that") stands a verb that fears, believes,
+    hopes or denies it ("fear they are witnessing", "believe the IRA was behind"): read from the words, so a
+    parser that hangs the clause elsewhere cannot make it real."""
+    rules = phrase_rules()
+    opening = min(
+        [verb.index, *(c.index for c in sentence.children(verb.index) if c.deprel in SUBJECT_RELATIONS or c.deprel.startswith(("aux", "cop", "mark")))]
+    )
+    before = opening - 1
+    while before >= 1 and sentence.token(before).form.lower() == "that":
+        before -= 1
+    return before >= 1 and bool(verb_lemmas(sentence.token(before)) & rules.unasserting_clause_verbs)
 
 
 def opening_condition(sentence: Sentence) -> bool:
@@ -1312,6 +1343,11 @@ def unreadable_head(sentence: Sentence, reading: HeadReading) -> Skip | None:
         return Skip.FRAGMENT  # a name is no event: "the Everest ended"
     if token.upos in ("ADP", "SCONJ") and not copular:
         return Skip.FRAGMENT  # "believe the IRA was behind two killings" misparsed: not "the behind"
+    governor = sentence.token(token.head) if token.head else None
+    if reading.verbal and token.xpos == "VBN" and token.deprel == "xcomp" and governor is not None and (
+        governor.lemma.lower() in rules.predicate_verbs
+    ):
+        return Skip.STATIVE_PARTICIPLE  # "have become impoverished": a state, not "the impoverishing"
     if token.form.lower() in rules.stative_participles and (reading.passive or token.deprel == "acl"):
         return Skip.STATIVE_PARTICIPLE  # "is based upon", "an airport located in": a state, not "the basing of"
     complement = prepositional_complement(sentence, token, lemma)
@@ -1576,6 +1612,10 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
             reading.lemma in rules.speech_verbs or child.form.lower() in rules.time_words or bare_measure
         ):
             return Skip.LOST_COMPLEMENT
+    last = max((t.index for t in parts.argument), default=0)
+    following = sentence.token(last + 1) if last and last < len(sentence.tokens) else None
+    if following is not None and following.index not in covered and following.upos == "VERB" and following.xpos in ("VB", "VBG"):
+        return Skip.CLAUSAL_COMPLEMENT  # "heard Amir talk about ...": what the object does, not "the hearing of Amir"
     after = next_token(sentence, token)
     if bare and after is not None and reading.lemma not in rules.speech_verbs | rules.announcing_verbs and (
         after.upos in ("NOUN", "PROPN", "ADJ", "DET") and after.form.lower() not in rules.time_words | rules.quantity_words

@@ -189,7 +189,8 @@ def _gerund_bare_object(words: list[str], lower: list[str]) -> bool:
 
 def _asserted_unreal(lower: list[str], context_segments: list[list[str]]) -> bool:
     """The phrase's head (its gerund, or its first content word) occurs in the context only after a
-    negation, modal or condition within three words ("did not appear", "would break", "without spending")."""
+    negation, modal or condition within three words ("did not appear", "would break", "without spending"), or
+    a verb that fears, believes, hopes or denies it within six ("fear they are witnessing the beginnings")."""
     function_words = lint_words()["phrase_function_words"]
     head = next((w for w in lower if _gerund(w)), None) or next((w for w in lower if w not in function_words), None)
     if _state_clause(lower):
@@ -197,13 +198,15 @@ def _asserted_unreal(lower: list[str], context_segments: list[list[str]]) -> boo
     if head is None:
         return False
     forms = _verb_forms(head) if _gerund(head) else frozenset({head})
-    unasserting = lint_words()["unasserting_words"]
+    unasserting, unreporting = lint_words()["unasserting_words"], lint_words()["unreporting_words"]
     found = False
     for segment in context_segments:  # a window never reaches across punctuation ("no longer clear, said Leon")
         for i, w in enumerate(segment):
             if w in forms:
                 found = True
-                if not set(segment[max(0, i - 3) : i]) & unasserting:
+                # a negation, modal or condition close by; or a verb that fears, believes or denies the clause
+                # ("fear they are witnessing the beginnings"), a little further
+                if not (set(segment[max(0, i - 3) : i]) & unasserting or set(segment[max(0, i - 6) : i]) & unreporting):
                     return False
     return found
 

@@ -51,6 +51,9 @@ def defects(phrase: str, context: str) -> set[Lint]:
     ("the making Farkas", "Farkas was made a general.", Lint.GERUND_BARE_OBJECT),
     ("the sinking", "Nobody was hurt, and the boat did not sink.", Lint.ASSERTED_UNREAL),
     ("the spending", "It is a great way to see the city without spending a fortune.", Lint.ASSERTED_UNREAL),
+    # round 4 (seed 57437): a clause feared or believed, whatever its parse
+    ("the witnessing of the beginnings", "They fear they are witnessing the beginnings of a much wider conflict.", Lint.ASSERTED_UNREAL),
+    ("the joining of an underground movement", "She denied that she joined an underground movement.", Lint.ASSERTED_UNREAL),
 ])
 def test_each_defect_class_is_found(phrase, context, expected) -> None:
     assert expected in defects(phrase, context)
