@@ -174,6 +174,7 @@ class PhraseRules:
     # a bare gerund's verb keeps only obliques opened by these: where, when, how ("died in hospital"); any other
     # names what the gerund alone loses ("came with a great deal of knowledge", "declined further comment")
     adjunct_cases: frozenset[str]
+    carried_prepositions: frozenset[str]  # a bare verb's oblique opened by one comes along: "the leaving for Europe"
     # a clause they take is reported or known, so real; a clause of any other verb is not asserted ("feared", "denied")
     reporting_verbs: frozenset[str]
     factive_predicates: frozenset[str]  # "it is clear that ...", "was aware that ...": what follows is real
@@ -1561,6 +1562,26 @@ def active_verb_parts(
     return VerbParts(tuple(particles), argument, (*predicate, *goals), clause_object)
 
 
+def carried_oblique(sentence: Sentence, verb: Token) -> list[Token]:
+    """The verb's first oblique after it that completes it, as the phrase carries it: its one-word preposition,
+    none of the adjunct ones (where, when), and a noun or personal pronoun with its own words ("for Europe",
+    "with his top aides", "to him"); [] when there is none, or it is a time, a measure or a clause."""
+    rules = phrase_rules()
+    for child in sentence.children(verb.index):
+        if not child.deprel.startswith("obl") or child.index < verb.index or after_comma(sentence, verb, child):
+            continue
+        cases = [c for c in sentence.children(child.index) if c.deprel == "case"]
+        if len(cases) != 1 or cases[0].form.lower() not in rules.carried_prepositions or sentence.children(cases[0].index):
+            return []
+        pronoun = child.xpos in rules.personal_pronoun_xpos
+        if (child.upos not in ("NOUN", "PROPN") and not pronoun) or child.form.lower() in rules.time_words or clause(sentence, child) or (
+            any(c.deprel == "nummod" for c in sentence.children(child.index))
+        ):
+            return []
+        return sorted([cases[0], *([child] if pronoun else argument_words(sentence, child))], key=lambda t: t.index)
+    return []
+
+
 def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, bare: bool) -> Skip | None:
     """Why the phrase, all its parts gathered, misses what identifies its verb's event, or None: one rule for
     every verb, checked last, so no single-case rule can leave a phrase short. The verb's object, particle,
@@ -1916,6 +1937,10 @@ def readable_verb_phrase(
         parts = active_verb_parts(sentence, reading, particles, profile)
         if isinstance(parts, Skip):
             return parts
+    if not reading.passive and parts == VerbParts(after_head=tuple(particles)):
+        # a verb with nothing else to carry carries its prepositional complement: "the leaving for Europe", "the
+        # meeting with his top aides" (a bare "the leaving" says not which leaving)
+        parts = replace(parts, after_head=(*parts.after_head, *carried_oblique(sentence, token)))
     if any(fused_typo(t.form) for t in (*parts.after_head, *parts.argument, *parts.after_argument)):
         return Skip.FRAGMENT  # "the leading byWen Jiabao": a typo in the source fuses two words
     after = next_token(sentence, token)

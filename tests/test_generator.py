@@ -783,7 +783,7 @@ def test_issue29_round3_aims_guesses_and_complements_of_seed_58203(name, expecte
     ("insisted_that_returned", Skip.UNREALISED_EVENT),  # a mandative subjunctive: was "The returning of the child to him"
     ("suggested_that_stay", Skip.UNREALISED_EVENT),  # "suggested that Elian and his relatives stay": was "The staying"
     ("learned_the_man_was", "the learning"),  # the "object" before its own finite verb is a clause's subject: was "the learning of the missing man"
-    ("headed_across", Skip.FRAGMENT),  # "the heading" alone reads as a noun: was "The heading"
+    ("headed_across", "the heading across the Gulf of Mexico"),  # round 4: where it headed comes along; "the heading" alone reads as a noun (was a skip, before that "The heading")
     ("put_forward", "putting forward strict new fuel standards"),  # the particle right after a light verb: was "Putting strict new fuel standards"
     ("panel_to_investigate", Skip.UNREALISED_EVENT),  # a purpose whose "to" the parser made a case marker: was "the investigating"
     ("calls_for_joint_improvement", Skip.UNREALISED_EVENT),  # a noun conjunct of what is called for: was "the joint improvement"
@@ -877,6 +877,8 @@ def test_issue29_a_wh_question_takes_its_event_as_given() -> None:
     ("fuming_over", Skip.LOST_COMPLEMENT),  # the preposition without its phrase: was "the fuming over"
     ("said_collapsed", "the collapsing"),  # READING.md: a reported event is real
     ("boy_go_home_told", "the telling"),  # the report's verb hung below what it reports is still the report
+    ("left_for_europe", "the leaving for Europe"),  # a verb with nothing else carries its prepositional complement
+    ("met_with_aides", "the meeting with his top aides"),
 ])
 def test_issue29_round4_a_phrase_carries_what_identifies_its_event_or_is_skipped(name, expected) -> None:
     assert issue9(name) == expected
