@@ -1562,13 +1562,19 @@ def active_verb_parts(
     return VerbParts(tuple(particles), argument, (*predicate, *goals), clause_object)
 
 
+def oblique(dependent: Token) -> bool:
+    """An oblique of a verb or predicate: UD 2's "obl", or UD 1's "nmod" (UDS-T's gold trees), not a possessor
+    or a bare time or measure ("nmod:tmod", "nmod:npmod")."""
+    return dependent.deprel.startswith("obl") or dependent.deprel in ("nmod", "nmod:in", "nmod:with")
+
+
 def carried_oblique(sentence: Sentence, verb: Token) -> list[Token]:
     """The verb's first oblique after it that completes it, as the phrase carries it: its one-word preposition,
     none of the adjunct ones (where, when), and a noun or personal pronoun with its own words ("for Europe",
     "with his top aides", "to him"); [] when there is none, or it is a time, a measure or a clause."""
     rules = phrase_rules()
     for child in sentence.children(verb.index):
-        if not child.deprel.startswith("obl") or child.index < verb.index or after_comma(sentence, verb, child):
+        if not oblique(child) or child.index < verb.index or after_comma(sentence, verb, child):
             continue
         cases = [c for c in sentence.children(child.index) if c.deprel == "case"]
         if len(cases) != 1 or cases[0].form.lower() not in rules.carried_prepositions or sentence.children(cases[0].index):
@@ -1629,7 +1635,7 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
         bare_measure = not cases and (
             measure(sentence, child) or child.upos == "NUM" or any(c.deprel == "nummod" for c in sentence.children(child.index))
         )
-        if relation.startswith("obl") and child.index > token.index and (not cases or cases - rules.adjunct_cases) and not (
+        if oblique(child) and child.index > token.index and (not cases or cases - rules.adjunct_cases) and not (
             reading.lemma in rules.speech_verbs or child.form.lower() in rules.time_words or bare_measure
         ):
             return Skip.LOST_COMPLEMENT
@@ -1940,7 +1946,10 @@ def readable_verb_phrase(
     if not reading.passive and parts == VerbParts(after_head=tuple(particles)):
         # a verb with nothing else to carry carries its prepositional complement: "the leaving for Europe", "the
         # meeting with his top aides" (a bare "the leaving" says not which leaving)
-        parts = replace(parts, after_head=(*parts.after_head, *carried_oblique(sentence, token)))
+        carried = carried_oblique(sentence, token)
+        if reading.lemma in rules.empty_bare_gerunds and any(t.upos == "PRON" for t in carried):
+            carried = []  # "(which happens every time ...) for me": "the happening for me" says no more
+        parts = replace(parts, after_head=(*parts.after_head, *carried))
     if any(fused_typo(t.form) for t in (*parts.after_head, *parts.argument, *parts.after_argument)):
         return Skip.FRAGMENT  # "the leading byWen Jiabao": a typo in the source fuses two words
     after = next_token(sentence, token)
@@ -2110,6 +2119,8 @@ def readable_nominal_phrase(
         return Skip.NO_SUBJECT
     if any(c.deprel == "xcomp" and clause(sentence, c) for c in sentence.children(reading.token.index)):
         return Skip.CLAUSAL_COMPLEMENT  # "you are apt to give your all": "the time when you are apt" misses the point
+    if not any(t.index > reading.token.index for t in body):  # "I am in love with the giant plate of nachos"
+        body = [*body, *carried_oblique(sentence, reading.token)]
     return state_clause(sentence, reading.token, rendered(sentence, body, profile), reading, profile)
 
 
