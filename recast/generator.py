@@ -187,6 +187,7 @@ class PhraseRules:
     unrealising_adjectives: frozenset[str]  # what they govern has not happened yet: "eligible for parole"
     speaker_pronouns: frozenset[str]  # first and second person: in a quotation they name a speaker the hypothesis lacks
     written_out: dict[str, str]  # a source's abbreviation written out in a phrase: "dlrs" -> "dollars"
+    subject_bound_verbs: frozenset[str]  # their gerund clause reads as a person's without its subject: "Feeling fresh"
     object_control_verbs: frozenset[str]  # their object does what their infinitive says: "enabled users to play"
 
 
@@ -1588,13 +1589,15 @@ def carried_oblique(sentence: Sentence, verb: Token) -> list[Token]:
     return []
 
 
-def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, bare: bool) -> Skip | None:
+def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, bare: bool, loose: bool) -> Skip | None:
     """Why the phrase, all its parts gathered, misses what identifies its verb's event, or None: one rule for
     every verb, checked last, so no single-case rule can leave a phrase short. The verb's object, particle,
     verbal complement or completing adverb must be in the phrase ("declined further comment" is no "the
     declining", "fell short" no "the falling", "enabled users to play" no "the enabling of users"); a bare
     gerund keeps only what reads alone: no clause it stands for ("indicated that ...": "the indicating"), no
-    oblique that completes it ("prevented ... from running"), no participle of a noun ("the plan offered")."""
+    oblique that completes it ("prevented ... from running"), no participle of a noun ("the plan offered"); nor
+    does a ``loose`` phrase (a bare gerund with its one carried oblique, a passive's, a pronoun's clause) leave
+    behind an oblique that completes it ("The morphing from the curiosity" of *morphed from ... into ...*)."""
     rules = phrase_rules()
     token = reading.token
     covered = {token.index, *(t.index for t in (*parts.after_head, *parts.argument, *parts.after_argument))}
@@ -1615,7 +1618,8 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
         if relation in (*OBJECT_RELATIONS, "iobj") and not reading.passive and not (
             after_comma(sentence, token, child)  # "While serving as head of TNK-BP, Bob Dudley ...": its subject
             or child.index < min((t.index for t in parts.argument), default=0)  # the recipient: "giving one less claim"
-            or child.xpos in rules.relative_xpos or not_an_object(sentence, child) or measure(sentence, child)
+            or child.xpos in rules.relative_xpos or (not_an_object(sentence, child) and child.upos != "PRON")
+            or measure(sentence, child)
             or misparsed_object(sentence, token.index, child) or addressee(sentence, token.index, reading.lemma)
             or reading.lemma in rules.speech_verbs  # "said its subsidiary registered": a clause's subject
         ):
@@ -1626,7 +1630,9 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
             return Skip.LOST_ARGUMENT
         if relation == "xcomp" and not parts.infinitive and not parts.small_clause:
             return Skip.CLAUSAL_COMPLEMENT
-        if not bare:
+        if relation == "compound" and child.index == token.index - 1 and child.upos != "PROPN":
+            return Skip.LOST_ARGUMENT  # "cross examined": not "the examining", another act
+        if not loose:
             continue
         if relation == "ccomp" and reading.lemma not in rules.speech_verbs | rules.announcing_verbs:
             return Skip.CLAUSAL_COMPLEMENT
@@ -1635,14 +1641,30 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
         bare_measure = not cases and (
             measure(sentence, child) or child.upos == "NUM" or any(c.deprel == "nummod" for c in sentence.children(child.index))
         )
+        agent = reading.passive and ("by" in cases or relation == "obl:agent")
         if oblique(child) and child.index > token.index and (not cases or cases - rules.adjunct_cases) and not (
-            reading.lemma in rules.speech_verbs or child.form.lower() in rules.time_words or bare_measure
+            reading.lemma in rules.speech_verbs or child.form.lower() in rules.time_words or bare_measure or agent
         ):
             return Skip.LOST_COMPLEMENT
+    if any(
+        c.deprel == "acl" and c.index not in covered and "to" in {m.form.lower() for m in sentence.children(c.index)}
+        for t in parts.argument for c in sentence.children(t.index)
+    ):
+        return Skip.CLAUSAL_COMPLEMENT  # "earned the right to stay here": not "the earning of the right"
+    governor = sentence.token(token.head) if token.head else None
+    if (
+        token.deprel.startswith("acl:relcl") and governor is not None and governor.index not in covered
+        and governor.lemma.lower() not in rules.adverbial_gap_nouns
+        and any(c.deprel in SUBJECT_RELATIONS for c in sentence.children(token.index))
+        and not any(c.deprel in OBJECT_RELATIONS or c.xpos == "WRB" for c in sentence.children(token.index))
+    ):
+        return Skip.LOST_ARGUMENT  # "the money they had put into ...": the noun is what was put
     last = max((t.index for t in parts.argument), default=0)
     following = sentence.token(last + 1) if last and last < len(sentence.tokens) else None
     if following is not None and following.index not in covered and following.upos == "VERB" and following.xpos in ("VB", "VBG"):
         return Skip.CLAUSAL_COMPLEMENT  # "heard Amir talk about ...": what the object does, not "the hearing of Amir"
+    if following is not None and following.index not in covered and infinitive_follows(sentence, following):
+        return Skip.CLAUSAL_COMPLEMENT  # "earned the right to stay here in freedom": not "the earning of the right"
     after = next_token(sentence, token)
     if bare and after is not None and reading.lemma not in rules.speech_verbs | rules.announcing_verbs and (
         after.upos in ("NOUN", "PROPN", "ADJ", "DET") and after.form.lower() not in rules.time_words | rules.quantity_words
@@ -1931,7 +1953,8 @@ def readable_verb_phrase(
         if subject.upos in ("PRON", "NUM") or token.form.lower() in phrase_rules().clause_participles:
             # "he was pulled over": not "the pulling over of him"; "two were beaten": not "the beating of two";
             # "Diana was born": not "the bearing of Diana"
-            participle = rendered(sentence, [token, *particles, *stranded], profile, token, token.form.lower())
+            carried = [] if particles or stranded else [t for t in carried_oblique(sentence, token) if t.form.lower() != "by"]
+            participle = rendered(sentence, [token, *particles, *stranded, *carried], profile, token, token.form.lower())
             return state_clause(sentence, token, [*participle, *(infinitive or ())], reading, profile)
         # "the minister was asked to resign": "the asking of the minister to resign"; "reporters were told":
         # "the telling", the person addressed being no thing done
@@ -1943,10 +1966,11 @@ def readable_verb_phrase(
         parts = active_verb_parts(sentence, reading, particles, profile)
         if isinstance(parts, Skip):
             return parts
+    carried: list[Token] = []
     if not reading.passive and parts == VerbParts(after_head=tuple(particles)):
         # a verb with nothing else to carry carries its prepositional complement: "the leaving for Europe", "the
         # meeting with his top aides" (a bare "the leaving" says not which leaving)
-        carried = carried_oblique(sentence, token)
+        carried = [] if token.deprel.startswith("acl") and token.xpos == "VBN" else carried_oblique(sentence, token)
         if reading.lemma in rules.empty_bare_gerunds and any(t.upos == "PRON" for t in carried):
             carried = []  # "(which happens every time ...) for me": "the happening for me" says no more
         parts = replace(parts, after_head=(*parts.after_head, *carried))
@@ -1976,9 +2000,14 @@ def readable_verb_phrase(
     )
     if words == [gerund(reading.lemma)] and (reading.lemma in rules.empty_bare_gerunds or reading.passive):
         return Skip.FRAGMENT  # "the leaving" for "a crater left by", "the releasing" for "the statement released"
+    subject = subject_of(sentence, token)
+    if reading.lemma in rules.subject_bound_verbs and subject is not None and subject.upos == "NOUN":
+        return Skip.NO_SUBJECT  # "my house feels fresh", "prime ribs have very good food": not "Feeling fresh"
     if parts.argument and min(parts.argument, key=lambda t: t.index).upos == "ADP":
         return Skip.FRAGMENT  # "fell foul of", "slipped amid": not "the falling of foul of", "the slipping of amid"
-    lost = lost_argument(sentence, reading, parts, words == [gerund(reading.lemma)])
+    bare = words == [gerund(reading.lemma)]
+    pronoun_clause = parts.small_clause and bool(parts.argument) and all(t.upos == "PRON" for t in parts.argument)
+    lost = lost_argument(sentence, reading, parts, bare, bare or bool(carried) or reading.passive or pronoun_clause)
     if lost is not None:
         return lost
     # "agreeing to set up a panel": an infinitive after the bare gerund makes a clause too ("the agreeing to set up"
@@ -2091,6 +2120,11 @@ def event_phrase(
         ):
             determiner = ""  # "Wednesday's meeting", not "the Wednesday's meeting"
     body = sorted([*modifiers, token], key=lambda t: t.index)
+    if profile.readable_phrases and reading.nominal and not reading.being:
+        completed = nominal_complement(sentence, token, body)
+        if isinstance(completed, Skip):
+            return completed
+        body = sorted([*body, *completed], key=lambda t: t.index)
     if profile.readable_phrases:
         reason = unreadable_body(body, reading)
         if reason is not None:
@@ -2108,6 +2142,47 @@ def quoted_speaker_checked(sentence: Sentence, phrase: EventPhrase | Skip) -> Ev
     return phrase
 
 
+def infinitive_follows(sentence: Sentence, word: Token) -> bool:
+    """``word`` is a "to" that opens an infinitive ("to stay", "to aggressively discount"), whatever the parse."""
+    if word.form.lower() != "to":
+        return False
+    rest = [t for t in sentence.tokens[word.index :] if t.upos != "ADV"][:1]
+    return bool(rest) and rest[0].upos in ("VERB", "AUX") and rest[0].xpos == "VB"
+
+
+def nominal_complement(sentence: Sentence, noun: Token, body: list[Token]) -> list[Token] | Skip:
+    """What a noun event needs after it to say which event it is: its prepositional complement ("the need for
+    greater flexibility", "the elimination of discrimination"), [] when it has none; the skip when it is an
+    idiom's bare noun ("opened fire": "the fire" reads as a blaze) or its infinitive is the point ("the plans
+    to discount its brands")."""
+    rules = phrase_rules()
+    children = sentence.children(noun.index)
+    governor = sentence.token(noun.head) if noun.head else None
+    if (
+        noun.deprel in OBJECT_RELATIONS and governor is not None and governor.upos == "VERB" and noun.xpos == "NN"
+        and not any(c.deprel.startswith(("det", "nmod:poss", "nummod", "amod", "compound")) for c in children)
+    ):
+        return Skip.FRAGMENT  # "opened fire", "took place": the bare noun of an idiom
+    if any(c.deprel.startswith("acl") and c.deprel != "acl:relcl" and "to" in case_forms(sentence, c) | {
+        m.form.lower() for m in sentence.children(c.index) if m.deprel == "mark"
+    } for c in children):
+        return Skip.CLAUSAL_COMPLEMENT
+    after = next_token(sentence, noun)
+    if after is not None and infinitive_follows(sentence, after):
+        return Skip.CLAUSAL_COMPLEMENT  # "it plans to aggressively discount ...": "the plans" say not what
+    kept = {t.index for t in body}
+    for child in children:
+        if not child.deprel.startswith("nmod") or child.deprel == "nmod:poss" or child.index < noun.index or child.index in kept:
+            continue
+        cases = [c for c in sentence.children(child.index) if c.deprel == "case"]
+        if len(cases) != 1 or cases[0].form.lower() not in rules.carried_prepositions:
+            continue
+        if child.upos not in ("NOUN", "PROPN") or clause(sentence, child) or child.xpos in rules.relative_xpos:
+            return Skip.LOST_COMPLEMENT
+        return [cases[0], *argument_words(sentence, child)]
+    return []
+
+
 def readable_nominal_phrase(
     sentence: Sentence, body: list[Token], determiner: str, reading: HeadReading, profile: Profile
 ) -> EventPhrase | Skip:
@@ -2119,6 +2194,8 @@ def readable_nominal_phrase(
         return Skip.NO_SUBJECT
     if any(c.deprel == "xcomp" and clause(sentence, c) for c in sentence.children(reading.token.index)):
         return Skip.CLAUSAL_COMPLEMENT  # "you are apt to give your all": "the time when you are apt" misses the point
+    if any(c.deprel.startswith("acl") for c in sentence.children(reading.token.index)):
+        return Skip.CLAUSAL_COMPLEMENT  # "he was the person who introduced me": "the time when he was the person"
     if not any(t.index > reading.token.index for t in body):  # "I am in love with the giant plate of nachos"
         body = [*body, *carried_oblique(sentence, reading.token)]
     return state_clause(sentence, reading.token, rendered(sentence, body, profile), reading, profile)
