@@ -1188,9 +1188,12 @@ def unasserting_verb_before(sentence: Sentence, verb: Token) -> bool:
     hopes or denies it ("fear they are witnessing", "believe the IRA was behind"): read from the words, so a
     parser that hangs the clause elsewhere cannot make it real."""
     rules = phrase_rules()
-    opening = min(
-        [verb.index, *(c.index for c in sentence.children(verb.index) if c.deprel in SUBJECT_RELATIONS or c.deprel.startswith(("aux", "cop", "mark")))]
-    )
+    opening = min([
+        verb.index, *(
+            span(sentence, c)[0] for c in sentence.children(verb.index)
+            if c.deprel in SUBJECT_RELATIONS or c.deprel.startswith(("aux", "cop", "mark"))
+        ),
+    ])  # where its clause opens: "believe [the IRA was behind]"
     before = opening - 1
     while before >= 1 and sentence.token(before).form.lower() == "that":
         before -= 1
@@ -1630,7 +1633,7 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
             return Skip.LOST_ARGUMENT
         if relation == "xcomp" and not parts.infinitive and not parts.small_clause:
             return Skip.CLAUSAL_COMPLEMENT
-        if relation == "compound" and child.index == token.index - 1 and child.upos != "PROPN":
+        if relation == "compound" and child.index == token.index - 1 and child.upos in ("ADJ", "ADV", "VERB"):
             return Skip.LOST_ARGUMENT  # "cross examined": not "the examining", another act
         if not loose:
             continue
