@@ -1639,6 +1639,8 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
             continue
         if relation == "ccomp" and reading.lemma not in rules.speech_verbs | rules.announcing_verbs:
             return Skip.CLAUSAL_COMPLEMENT
+        if relation.startswith(("advcl", "xcomp")) and not parts.infinitive and "to" in openers:
+            return Skip.CLAUSAL_COMPLEMENT  # "prayed for him to have a heart attack": not "the praying for him"
         cases = case_forms(sentence, child)
         # a bare measure is how much ("rose 5%"), one after a preposition of the verb's its complement ("accounted for 41%")
         bare_measure = not cases and (
@@ -1762,6 +1764,12 @@ def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[
     )
     # where it goes completes the infinitive as it does the gerund: "to turn the Gaza strip into a vast battlefield"
     goals = goal_phrases(sentence, verb.index, argument[-1].index if argument else verb.index, lemma in phrase_rules().placement_verbs)
+    if obj is not None and not argument and obj.upos != "PRON" or any(
+        oblique(c) and c.index > verb.index and c not in goals
+        and bool(case_forms(sentence, c) & phrase_rules().carried_prepositions - phrase_rules().adjunct_cases)
+        for c in children
+    ):
+        return None  # "attempting to capitalize [on ...]": the infinitive would lose what completes it
     return [
         *([] if bare else ["to"]), lemma, *(t.form.lower() for t in particles), *rendered(sentence, [*argument, *goals], profile)
     ]
@@ -1924,6 +1932,18 @@ def rendered(
         if (t.deprel == "cc" or (t.deprel == "punct" and t.form == ",")) and t.index not in kept and t.head in kept
         and min(kept) < t.index < max(kept) and t.index - 1 in kept and t.index + 1 in kept
     ]
+    # a conjunct of a kept noun or adjective comes along: "natal Saturn and Venus", "a paper and pencil test"
+    kept = {t.index for t in tokens}
+    for t in list(tokens):
+        for conjunct in sentence.children(t.index):
+            if conjunct.deprel == "conj" and conjunct.index not in kept and t is not head and t.upos in COMPLEMENT_UPOS - {"NUM"} and (
+                conjunct.upos == t.upos
+            ):
+                joined = [c for c in sentence.children(conjunct.index) if c.deprel == "cc" or c.deprel in phrase_rules().argument_relations]
+                if not any(c.deprel == "cc" for c in joined):
+                    continue  # no "and"/"or": a misparse ("a possible strike against Iraq, despite objections")
+                tokens += [c for c in [conjunct, *joined] if c.index not in kept]
+                kept |= {c.index for c in [conjunct, *joined]}
     tokens = sorted(tokens, key=lambda t: t.index)
     written_out = phrase_rules().written_out
     words = [
