@@ -183,6 +183,7 @@ class PhraseRules:
     announcing_verbs: frozenset[str]  # their bare gerund keeps its sense without the clause told ("the announcing")
     clause_argument_markers: frozenset[str]  # a clause they open completes its verb: "prevented them from running"
     negative_determiners: frozenset[str]  # "no damage", "neither side": negated, not merely unspecified
+    accusing_verbs: frozenset[str]  # what they charge someone "of", "with" or "for" is alleged: "accused Kuwait of slashing"
     unasserting_clause_verbs: frozenset[str]  # a clause right after them is believed, feared or hoped, not told
     unrealising_adjectives: frozenset[str]  # what they govern has not happened yet: "eligible for parole"
     speaker_pronouns: frozenset[str]  # first and second person: in a quotation they name a speaker the hypothesis lacks
@@ -1082,7 +1083,9 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.FUTURE_EVENT
         if own and any(c.deprel == "mark" and c.form.lower() in rules.condition_markers for c in children):
             return Skip.CONDITIONAL_EVENT
-        if node.upos in ("VERB", "AUX", "ADJ") and unasserting_verb_before(sentence, node):
+        if (node.upos in ("VERB", "AUX", "ADJ") or any(c.deprel in SUBJECT_RELATIONS for c in children)) and (
+            unasserting_verb_before(sentence, node)
+        ):
             return Skip.UNREPORTED_CLAUSE  # "fear they are witnessing ..." however it is parsed
         if own and opening_condition(sentence):
             return Skip.CONDITIONAL_EVENT  # "If ... is permitted ..., then ... I welcome him": however it is parsed
@@ -1140,6 +1143,8 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.MODAL_EVENT  # "it seems that Hamas has ...", "It looks as though they panicked"
         if governor is not None and governor.lemma.lower() in rules.unrealising_adjectives and not node.deprel.startswith(("nsubj", "amod", "advmod")):
             return Skip.UNREALISED_EVENT  # "eligible for parole", "subject to a definitive agreement": not yet
+        if governor is not None and openers & {"of", "with", "for"} and bool(verb_lemmas(governor) & rules.accusing_verbs):
+            return Skip.UNREPORTED_CLAUSE  # "accused Kuwait of deliberately slashing Iraqi oil revenues": a charge
         if governor is not None and node.deprel.startswith("acl") and "about" in case_forms(sentence, governor):
             return Skip.UNREPORTED_CLAUSE  # "worried about civil war spilling to the whole Balkans": only feared
         if governor is not None and node.upos == "VERB" and not node.deprel.startswith(("conj", "acl:relcl")) and (
