@@ -184,6 +184,7 @@ class PhraseRules:
     clause_argument_markers: frozenset[str]  # a clause they open completes its verb: "prevented them from running"
     negative_determiners: frozenset[str]  # "no damage", "neither side": negated, not merely unspecified
     accusing_verbs: frozenset[str]  # what they charge someone "of", "with" or "for" is alleged: "accused Kuwait of slashing"
+    non_event_nouns: frozenset[str]  # nouns a corpus marks as events that name none by themselves ("the moment")
     unasserting_clause_verbs: frozenset[str]  # a clause right after them is believed, feared or hoped, not told
     unrealising_adjectives: frozenset[str]  # what they govern has not happened yet: "eligible for parole"
     speaker_pronouns: frozenset[str]  # first and second person: in a quotation they name a speaker the hypothesis lacks
@@ -1567,7 +1568,14 @@ def active_verb_parts(
     goals = [] if predicate else goal_phrases(sentence, head, obj.index, every_oblique=reading.lemma in rules.placement_verbs)
     argument = tuple(t for t in object_words(sentence, head, obj) if t.index > head or gap)
     # a state's object makes a gerund clause: "needing something reliable", not "the needing of something reliable"
-    clause_object = bool(predicate) or reading.lemma in phrase_rules().clause_object_verbs
+    # and so does an adjective, or an idiom's bare noun with its own complement: "pleading guilty", "falling foul
+    # of Russian authorities" (not "the falling of foul of"); a bare noun alone takes "of": "the opening of fire"
+    bare_object = not gap and (obj.upos == "ADJ" or (obj.xpos == "NN" and not any(
+        c.deprel.startswith(("det", "nmod:poss", "nummod", "amod")) for c in sentence.children(obj.index)
+    ) and any(
+        c.deprel.startswith("nmod") and span(sentence, c)[0] == obj.index + 1 for c in sentence.children(obj.index)
+    )))
+    clause_object = bool(predicate) or reading.lemma in phrase_rules().clause_object_verbs or bare_object
     return VerbParts(tuple(particles), argument, (*predicate, *goals), clause_object)
 
 
@@ -1589,6 +1597,8 @@ def carried_oblique(sentence: Sentence, verb: Token) -> list[Token]:
         if len(cases) != 1 or cases[0].form.lower() not in rules.carried_prepositions or sentence.children(cases[0].index):
             return []
         pronoun = child.xpos in rules.personal_pronoun_xpos
+        if any(c.deprel == "det" and c.lemma.lower() in rules.negative_determiners for c in sentence.children(child.index)):
+            return []  # "sorted with no hassle": not "sorted with hassle"
         if (child.upos not in ("NOUN", "PROPN") and not pronoun) or child.form.lower() in rules.time_words or clause(sentence, child) or (
             any(c.deprel == "nummod" for c in sentence.children(child.index))
         ):
@@ -1669,6 +1679,12 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
         and not any(c.deprel in OBJECT_RELATIONS or c.xpos == "WRB" for c in sentence.children(token.index))
     ):
         return Skip.LOST_ARGUMENT  # "the money they had put into ...": the noun is what was put
+    for edge in (min((t.index for t in parts.argument), default=0) - 1, max((t.index for t in parts.argument), default=0) + 1):
+        beside = sentence.token(edge) if parts.argument and 1 <= edge <= len(sentence.tokens) else None
+        if beside is not None and beside.index not in covered and beside.upos == "PROPN" and any(
+            t.upos == "PROPN" and abs(t.index - edge) == 1 for t in parts.argument
+        ):
+            return Skip.LOST_ARGUMENT  # "helped Sir Edmund Hillary": not "the helping of Sir"
     last = max((t.index for t in parts.argument), default=0)
     following = sentence.token(last + 1) if last and last < len(sentence.tokens) else None
     if following is not None and following.index not in covered and following.upos == "VERB" and following.xpos in ("VB", "VBG"):
@@ -1941,7 +1957,7 @@ def rendered(
     kept = {t.index for t in tokens}
     for t in list(tokens):
         for conjunct in sentence.children(t.index):
-            if conjunct.deprel == "conj" and conjunct.index not in kept and t is not head and t.upos in COMPLEMENT_UPOS - {"NUM"} and (
+            if conjunct.deprel == "conj" and conjunct.index not in kept and t is not head and t.upos in ("ADJ", "PROPN") and (
                 conjunct.upos == t.upos
             ):
                 joined = [c for c in sentence.children(conjunct.index) if c.deprel == "cc" or c.deprel in phrase_rules().argument_relations]
@@ -2186,6 +2202,8 @@ def nominal_complement(sentence: Sentence, noun: Token, body: list[Token]) -> li
     rules = phrase_rules()
     children = sentence.children(noun.index)
     governor = sentence.token(noun.head) if noun.head else None
+    if noun.lemma.lower() in rules.non_event_nouns:
+        return Skip.NOT_AN_EVENT  # "the end", "the moment", "a result", "the border issue": no event by itself
     if (
         noun.deprel in OBJECT_RELATIONS and governor is not None and governor.upos == "VERB" and noun.xpos == "NN"
         and not any(c.deprel.startswith(("det", "nmod:poss", "nummod", "amod", "compound")) for c in children)
