@@ -66,6 +66,7 @@ CONTRACTIONS = {"n't": "not", "nt": "not"}
 INDEFINITE_ARTICLES = frozenset({"a", "an"})
 UNINFORMATIVE_CORPUS_POS = frozenset({"UNKNOWN", "OTHER"})  # TimeML values that leave the choice to the parser
 VOWEL_LETTERS = frozenset("aeiou")
+RELATIVE_ADVERBS = frozenset({"where", "when", "why", "how", "whereby"})  # a relative clause's gap is no object after them
 CURRENCY_SYMBOLS = frozenset({"$", "US$", "C$", "A$", "£", "€", "¥"})
 # after a gerund: its clause, no "the" ("having a dog", "falling foul of", "looking weak"; strict readers fail
 # "the looking weak" as they fail "the making the journey")
@@ -1631,6 +1632,8 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
             # "prevented the State Department from running the CPA", "enabled Xbox users to play": the clause
             # says what the act was, and the phrase cannot carry it
             return Skip.CLAUSAL_COMPLEMENT
+        if relation.startswith(("advcl", "ccomp")) and "whether" in openers:
+            return Skip.CLAUSAL_COMPLEMENT  # "left unclear whether they will ...": not "leaving unclear"
         if any(c.deprel == "case" and c.index in covered for c in sentence.children(child.index)):
             return Skip.LOST_COMPLEMENT  # "fuming over this fact": not "the fuming over", its preposition alone
         if relation in (*OBJECT_RELATIONS, "iobj") and not reading.passive and not (
@@ -1676,7 +1679,9 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
         token.deprel.startswith("acl:relcl") and governor is not None and governor.index not in covered
         and governor.lemma.lower() not in rules.adverbial_gap_nouns
         and any(c.deprel in SUBJECT_RELATIONS for c in sentence.children(token.index))
-        and not any(c.deprel in OBJECT_RELATIONS or c.xpos == "WRB" for c in sentence.children(token.index))
+        and not any(
+            c.deprel in OBJECT_RELATIONS or c.xpos == "WRB" or c.form.lower() in RELATIVE_ADVERBS for c in sentence.children(token.index)
+        )
     ):
         return Skip.LOST_ARGUMENT  # "the money they had put into ...": the noun is what was put
     for edge in (min((t.index for t in parts.argument), default=0) - 1, max((t.index for t in parts.argument), default=0) + 1):
@@ -1685,6 +1690,11 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
             t.upos == "PROPN" and abs(t.index - edge) == 1 for t in parts.argument
         ):
             return Skip.LOST_ARGUMENT  # "helped Sir Edmund Hillary": not "the helping of Sir"
+    if any(
+        c.deprel in ("ccomp", "csubj") and c.index not in covered
+        for t in (*parts.after_head, *parts.argument, *parts.after_argument) for c in sentence.children(t.index)
+    ):
+        return Skip.CLAUSAL_COMPLEMENT  # "left unclear whether they will ...": not "leaving unclear"
     last = max((t.index for t in parts.argument), default=0)
     following = sentence.token(last + 1) if last and last < len(sentence.tokens) else None
     if following is not None and following.index not in covered and following.upos == "VERB" and following.xpos in ("VB", "VBG"):
@@ -1692,6 +1702,8 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
     if following is not None and following.index not in covered and infinitive_follows(sentence, following):
         return Skip.CLAUSAL_COMPLEMENT  # "earned the right to stay here in freedom": not "the earning of the right"
     after = next_token(sentence, token)
+    if bare and after is not None and (after.xpos in rules.relative_xpos or after.form.lower() in RELATIVE_ADVERBS):
+        return Skip.CLAUSAL_COMPLEMENT  # "This explains why Germany ...": not "the explaining"
     if bare and after is not None and reading.lemma not in rules.speech_verbs | rules.announcing_verbs and (
         after.upos in ("NOUN", "PROPN", "ADJ", "DET") and after.form.lower() not in rules.time_words | rules.quantity_words
         and descends_from(sentence, after, token.index)
@@ -1701,7 +1713,7 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
             phrase = sentence.token(phrase.head)
         if not (measure(sentence, phrase) or (phrase is after and not_an_object(sentence, phrase))):
             return Skip.LOST_ARGUMENT  # "paid tribute Tuesday" parsed with "Tuesday" its object: not "the paying"
-    if bare and token.deprel == "acl" and token.xpos == "VBN":
+    if bare and token.deprel == "acl" and token.xpos in ("VBN", "VBD"):
         return Skip.LOST_ARGUMENT  # "the plan offered": "the offering" reads as a share offering
     return None
 
@@ -1791,6 +1803,8 @@ def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[
         for c in children
     ):
         return None  # "attempting to capitalize [on ...]": the infinitive would lose what completes it
+    if any(c.deprel.startswith("advmod") and c.form.lower() in phrase_rules().complement_adverbs for c in children):
+        return None  # "trying to think back": not "trying to think"
     return [
         *([] if bare else ["to"]), lemma, *(t.form.lower() for t in particles), *rendered(sentence, [*argument, *goals], profile)
     ]
@@ -2014,9 +2028,10 @@ def readable_verb_phrase(
     if not reading.passive and parts == VerbParts(after_head=tuple(particles)):
         # a verb with nothing else to carry carries its prepositional complement: "the leaving for Europe", "the
         # meeting with his top aides" (a bare "the leaving" says not which leaving)
-        carried = [] if token.deprel.startswith("acl") and token.xpos == "VBN" else carried_oblique(sentence, token)
-        if reading.lemma in rules.empty_bare_gerunds and any(t.upos == "PRON" for t in carried):
-            carried = []  # "(which happens every time ...) for me": "the happening for me" says no more
+        participle = token.deprel == "acl" and token.xpos in ("VBN", "VBD")
+        # "a crater left by", "(which happens ...) for me", "when it came to quality", "planes headed from": an
+        # oblique does not make these say more
+        carried = [] if participle or reading.lemma in rules.empty_bare_gerunds else carried_oblique(sentence, token)
         parts = replace(parts, after_head=(*parts.after_head, *carried))
     if any(fused_typo(t.form) for t in (*parts.after_head, *parts.argument, *parts.after_argument)):
         return Skip.FRAGMENT  # "the leading byWen Jiabao": a typo in the source fuses two words
@@ -2044,6 +2059,8 @@ def readable_verb_phrase(
     )
     if words == [gerund(reading.lemma)] and (reading.lemma in rules.empty_bare_gerunds or reading.passive):
         return Skip.FRAGMENT  # "the leaving" for "a crater left by", "the releasing" for "the statement released"
+    if reading.lemma == "get" and any(c.deprel.startswith("aux") and c.lemma.lower() == "have" for c in sentence.children(token.index)):
+        return Skip.FRAGMENT  # "I've got a page": having it, not "Getting a page"
     subject = subject_of(sentence, token)
     if reading.lemma in rules.subject_bound_verbs and subject is not None and subject.upos == "NOUN":
         return Skip.NO_SUBJECT  # "my house feels fresh", "prime ribs have very good food": not "Feeling fresh"
