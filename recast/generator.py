@@ -1617,58 +1617,79 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
     oblique that completes it ("prevented ... from running"), no participle of a noun ("the plan offered"); nor
     does a ``loose`` phrase (a bare gerund with its one carried oblique, a passive's, a pronoun's clause) leave
     behind an oblique that completes it ("The morphing from the curiosity" of *morphed from ... into ...*)."""
+    for child in sentence.children(reading.token.index):
+        if child.index not in covered_indices(reading, parts):
+            lost = lost_dependent(sentence, reading, parts, child, loose)
+            if lost is not None:
+                return lost
+    return lost_around_argument(sentence, reading, parts) or (lost_by_bare_gerund(sentence, reading) if bare else None)
+
+
+def covered_indices(reading: HeadReading, parts: VerbParts) -> set[int]:
+    """The token indices a verb phrase holds: its head and every part."""
+    return {reading.token.index, *(t.index for t in (*parts.after_head, *parts.argument, *parts.after_argument))}
+
+
+def lost_dependent(sentence: Sentence, reading: HeadReading, parts: VerbParts, child: Token, loose: bool) -> Skip | None:
+    """Why the verb's ``child``, which the phrase does not hold, leaves it short (:func:`lost_argument`)."""
     rules = phrase_rules()
     token = reading.token
-    covered = {token.index, *(t.index for t in (*parts.after_head, *parts.argument, *parts.after_argument))}
-    for child in sentence.children(token.index):
-        if child.index in covered:
-            continue
-        relation = child.deprel
-        openers = {c.form.lower() for c in sentence.children(child.index) if c.deprel in ("mark", "case")}
-        if relation.startswith(("advcl", "obl")) and child.upos == "VERB" and not parts.infinitive and (
-            openers & rules.clause_argument_markers
-            or (openers & rules.infinitive_markers and reading.lemma in rules.object_control_verbs)
-        ):
-            # "prevented the State Department from running the CPA", "enabled Xbox users to play": the clause
-            # says what the act was, and the phrase cannot carry it
-            return Skip.CLAUSAL_COMPLEMENT
-        if relation.startswith(("advcl", "ccomp")) and "whether" in openers:
-            return Skip.CLAUSAL_COMPLEMENT  # "left unclear whether they will ...": not "leaving unclear"
-        if any(c.deprel == "case" and c.index in covered for c in sentence.children(child.index)):
-            return Skip.LOST_COMPLEMENT  # "fuming over this fact": not "the fuming over", its preposition alone
-        if relation in (*OBJECT_RELATIONS, "iobj") and not reading.passive and not (
-            after_comma(sentence, token, child)  # "While serving as head of TNK-BP, Bob Dudley ...": its subject
-            or child.index < min((t.index for t in parts.argument), default=0)  # the recipient: "giving one less claim"
-            or child.xpos in rules.relative_xpos or (not_an_object(sentence, child) and child.upos != "PRON")
-            or measure(sentence, child)
-            or misparsed_object(sentence, token.index, child) or addressee(sentence, token.index, reading.lemma)
-            or reading.lemma in rules.speech_verbs  # "said its subsidiary registered": a clause's subject
-        ):
-            return Skip.LOST_ARGUMENT
-        if (relation == "compound:prt" and not after_comma(sentence, token, child)) or (
-            relation.startswith("advmod") and child.form.lower() in rules.complement_adverbs and not sentence.children(child.index)
-        ):
-            return Skip.LOST_ARGUMENT
-        if relation == "xcomp" and not parts.infinitive and not parts.small_clause:
-            return Skip.CLAUSAL_COMPLEMENT
-        if relation == "compound" and child.index == token.index - 1 and child.upos in ("ADJ", "ADV", "VERB"):
-            return Skip.LOST_ARGUMENT  # "cross examined": not "the examining", another act
-        if not loose:
-            continue
-        if relation == "ccomp" and reading.lemma not in rules.speech_verbs | rules.announcing_verbs:
-            return Skip.CLAUSAL_COMPLEMENT
-        if relation.startswith(("advcl", "xcomp")) and not parts.infinitive and "to" in openers:
-            return Skip.CLAUSAL_COMPLEMENT  # "prayed for him to have a heart attack": not "the praying for him"
-        cases = case_forms(sentence, child)
-        # a bare measure is how much ("rose 5%"), one after a preposition of the verb's its complement ("accounted for 41%")
-        bare_measure = not cases and (
-            measure(sentence, child) or child.upos == "NUM" or any(c.deprel == "nummod" for c in sentence.children(child.index))
-        )
-        agent = reading.passive and ("by" in cases or relation == "obl:agent")
-        if oblique(child) and child.index > token.index and (not cases or cases - rules.adjunct_cases) and not (
-            reading.lemma in rules.speech_verbs or child.form.lower() in rules.time_words or bare_measure or agent
-        ):
-            return Skip.LOST_COMPLEMENT
+    covered = covered_indices(reading, parts)
+    relation = child.deprel
+    openers = {c.form.lower() for c in sentence.children(child.index) if c.deprel in ("mark", "case")}
+    if relation.startswith(("advcl", "obl")) and child.upos == "VERB" and not parts.infinitive and (
+        openers & rules.clause_argument_markers
+        or (openers & rules.infinitive_markers and reading.lemma in rules.object_control_verbs)
+    ):
+        # "prevented the State Department from running the CPA", "enabled Xbox users to play": the clause
+        # says what the act was, and the phrase cannot carry it
+        return Skip.CLAUSAL_COMPLEMENT
+    if relation.startswith(("advcl", "ccomp")) and "whether" in openers:
+        return Skip.CLAUSAL_COMPLEMENT  # "left unclear whether they will ...": not "leaving unclear"
+    if any(c.deprel == "case" and c.index in covered for c in sentence.children(child.index)):
+        return Skip.LOST_COMPLEMENT  # "fuming over this fact": not "the fuming over", its preposition alone
+    if relation in (*OBJECT_RELATIONS, "iobj") and not reading.passive and not (
+        after_comma(sentence, token, child)  # "While serving as head of TNK-BP, Bob Dudley ...": its subject
+        or child.index < min((t.index for t in parts.argument), default=0)  # the recipient: "giving one less claim"
+        or child.xpos in rules.relative_xpos or (not_an_object(sentence, child) and child.upos != "PRON")
+        or measure(sentence, child)
+        or misparsed_object(sentence, token.index, child) or addressee(sentence, token.index, reading.lemma)
+        or reading.lemma in rules.speech_verbs  # "said its subsidiary registered": a clause's subject
+    ):
+        return Skip.LOST_ARGUMENT
+    if (relation == "compound:prt" and not after_comma(sentence, token, child)) or (
+        relation.startswith("advmod") and child.form.lower() in rules.complement_adverbs and not sentence.children(child.index)
+    ):
+        return Skip.LOST_ARGUMENT
+    if relation == "xcomp" and not parts.infinitive and not parts.small_clause:
+        return Skip.CLAUSAL_COMPLEMENT
+    if relation == "compound" and child.index == token.index - 1 and child.upos in ("ADJ", "ADV", "VERB"):
+        return Skip.LOST_ARGUMENT  # "cross examined": not "the examining", another act
+    if not loose:
+        return None
+    if relation == "ccomp" and reading.lemma not in rules.speech_verbs | rules.announcing_verbs:
+        return Skip.CLAUSAL_COMPLEMENT
+    if relation.startswith(("advcl", "xcomp")) and not parts.infinitive and "to" in openers:
+        return Skip.CLAUSAL_COMPLEMENT  # "prayed for him to have a heart attack": not "the praying for him"
+    cases = case_forms(sentence, child)
+    # a bare measure is how much ("rose 5%"), one after a preposition of the verb's its complement ("accounted for 41%")
+    bare_measure = not cases and (
+        measure(sentence, child) or child.upos == "NUM" or any(c.deprel == "nummod" for c in sentence.children(child.index))
+    )
+    agent = reading.passive and ("by" in cases or relation == "obl:agent")
+    if oblique(child) and child.index > token.index and (not cases or cases - rules.adjunct_cases) and not (
+        reading.lemma in rules.speech_verbs or child.form.lower() in rules.time_words or bare_measure or agent
+    ):
+        return Skip.LOST_COMPLEMENT
+    return None
+
+
+def lost_around_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts) -> Skip | None:
+    """Why what stands around the phrase's argument leaves it short: the argument's infinitive, a relative's
+    noun, a name cut beside it, a kept word's clause, what the object does (:func:`lost_argument`)."""
+    rules = phrase_rules()
+    token = reading.token
+    covered = covered_indices(reading, parts)
     if any(
         c.deprel == "acl" and c.index not in covered and "to" in {m.form.lower() for m in sentence.children(c.index)}
         for t in parts.argument for c in sentence.children(t.index)
@@ -1701,10 +1722,18 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
         return Skip.CLAUSAL_COMPLEMENT  # "heard Amir talk about ...": what the object does, not "the hearing of Amir"
     if following is not None and following.index not in covered and infinitive_follows(sentence, following):
         return Skip.CLAUSAL_COMPLEMENT  # "earned the right to stay here in freedom": not "the earning of the right"
+    return None
+
+
+def lost_by_bare_gerund(sentence: Sentence, reading: HeadReading) -> Skip | None:
+    """Why a bare gerund, nothing but the verb, says less than its verb (:func:`lost_argument`): a clause
+    opened right after it, the word right after it in its subtree, a noun's participle."""
+    rules = phrase_rules()
+    token = reading.token
     after = next_token(sentence, token)
-    if bare and after is not None and (after.xpos in rules.relative_xpos or after.form.lower() in RELATIVE_ADVERBS):
+    if after is not None and (after.xpos in rules.relative_xpos or after.form.lower() in RELATIVE_ADVERBS):
         return Skip.CLAUSAL_COMPLEMENT  # "This explains why Germany ...": not "the explaining"
-    if bare and after is not None and reading.lemma not in rules.speech_verbs | rules.announcing_verbs and (
+    if after is not None and reading.lemma not in rules.speech_verbs | rules.announcing_verbs and (
         after.upos in ("NOUN", "PROPN", "ADJ", "DET") and after.form.lower() not in rules.time_words | rules.quantity_words
         and descends_from(sentence, after, token.index)
     ):
@@ -1713,7 +1742,7 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
             phrase = sentence.token(phrase.head)
         if not (measure(sentence, phrase) or (phrase is after and not_an_object(sentence, phrase))):
             return Skip.LOST_ARGUMENT  # "paid tribute Tuesday" parsed with "Tuesday" its object: not "the paying"
-    if bare and token.deprel == "acl" and token.xpos in ("VBN", "VBD"):
+    if token.deprel == "acl" and token.xpos in ("VBN", "VBD"):
         return Skip.LOST_ARGUMENT  # "the plan offered": "the offering" reads as a share offering
     return None
 
