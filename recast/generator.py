@@ -189,7 +189,7 @@ class PhraseRules:
     unasserting_clause_verbs: frozenset[str]  # a clause right after them is believed, feared or hoped, not told
     unrealising_adjectives: frozenset[str]  # what they govern has not happened yet: "eligible for parole"
     speaker_pronouns: frozenset[str]  # first and second person: in a quotation they name a speaker the hypothesis lacks
-    written_out: dict[str, str]  # a source's abbreviation written out in a phrase: "dlrs" -> "dollars"
+    written_out: dict[str, str]  # a source's abbreviation written out in a phrase: "dlrs" -> "$"
     subject_bound_verbs: frozenset[str]  # their gerund clause reads as a person's without its subject: "Feeling fresh"
     object_control_verbs: frozenset[str]  # their object does what their infinitive says: "enabled users to play"
 
@@ -1175,13 +1175,13 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.UNREALISED_EVENT  # "insisted that the child be returned": a mandate, not a report
         if node.deprel == "xcomp" and future_unasserted and governor.form.lower() in rules.future_forms:
             return Skip.FUTURE_EVENT
-        if complement and not reports(sentence, governor) and not reporting_frame(sentence, node, governor):
+        if complement and not reports(governor) and not reporting_frame(node, governor):
             return Skip.UNREPORTED_CLAUSE  # "fear they are witnessing", "believe the IRA was behind": not reported
         node, own = governor, own and not complement
     return None
 
 
-def reports(sentence: Sentence, governor: Token) -> bool:
+def reports(governor: Token) -> bool:
     """A clause under ``governor`` is reported or presupposed, so counts as real (READING.md): a verb of saying,
     showing or knowing ("said the talks collapsed", "found that ..."), or a predicate of fact ("it is clear
     that"); one that fears, denies, believes, charges or hopes it does not assert it. A clause of a verb the
@@ -1214,7 +1214,7 @@ def opening_condition(sentence: Sentence) -> bool:
     return first is not None and first.form.lower() in phrase_rules().condition_markers - {"whether"}
 
 
-def reporting_frame(sentence: Sentence, clause_verb: Token, governor: Token) -> bool:
+def reporting_frame(clause_verb: Token, governor: Token) -> bool:
     """``clause_verb`` is the report's own verb after what it reports, which the parser hung below it ("the
     boy should go home, INS commissioner Doris Meissner told reporters"): the report, not a clause of it."""
     return clause_verb.index > governor.index and bool(verb_lemmas(clause_verb) & phrase_rules().reporting_verbs)
@@ -1583,7 +1583,7 @@ def active_verb_parts(
 def oblique(dependent: Token) -> bool:
     """An oblique of a verb or predicate: UD 2's "obl", or UD 1's "nmod" (UDS-T's gold trees), not a possessor
     or a bare time or measure ("nmod:tmod", "nmod:npmod")."""
-    return dependent.deprel.startswith("obl") or dependent.deprel in ("nmod", "nmod:in", "nmod:with")
+    return dependent.deprel.startswith("obl") or dependent.deprel == "nmod"
 
 
 def carried_oblique(sentence: Sentence, verb: Token) -> list[Token]:
@@ -1617,9 +1617,10 @@ def lost_argument(sentence: Sentence, reading: HeadReading, parts: VerbParts, ba
     oblique that completes it ("prevented ... from running"), no participle of a noun ("the plan offered"); nor
     does a ``loose`` phrase (a bare gerund with its one carried oblique, a passive's, a pronoun's clause) leave
     behind an oblique that completes it ("The morphing from the curiosity" of *morphed from ... into ...*)."""
+    covered = covered_indices(reading, parts)
     for child in sentence.children(reading.token.index):
-        if child.index not in covered_indices(reading, parts):
-            lost = lost_dependent(sentence, reading, parts, child, loose)
+        if child.index not in covered:
+            lost = lost_dependent(sentence, reading, parts, child, covered, loose)
             if lost is not None:
                 return lost
     return lost_around_argument(sentence, reading, parts) or (lost_by_bare_gerund(sentence, reading) if bare else None)
@@ -1630,11 +1631,13 @@ def covered_indices(reading: HeadReading, parts: VerbParts) -> set[int]:
     return {reading.token.index, *(t.index for t in (*parts.after_head, *parts.argument, *parts.after_argument))}
 
 
-def lost_dependent(sentence: Sentence, reading: HeadReading, parts: VerbParts, child: Token, loose: bool) -> Skip | None:
-    """Why the verb's ``child``, which the phrase does not hold, leaves it short (:func:`lost_argument`)."""
+def lost_dependent(
+    sentence: Sentence, reading: HeadReading, parts: VerbParts, child: Token, covered: set[int], loose: bool
+) -> Skip | None:
+    """Why the verb's ``child``, which the phrase (the token indices ``covered``) does not hold, leaves it short
+    (:func:`lost_argument`)."""
     rules = phrase_rules()
     token = reading.token
-    covered = covered_indices(reading, parts)
     relation = child.deprel
     openers = {c.form.lower() for c in sentence.children(child.index) if c.deprel in ("mark", "case")}
     if relation.startswith(("advcl", "obl")) and child.upos == "VERB" and not parts.infinitive and (
@@ -1826,7 +1829,7 @@ def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[
     )
     # where it goes completes the infinitive as it does the gerund: "to turn the Gaza strip into a vast battlefield"
     goals = goal_phrases(sentence, verb.index, argument[-1].index if argument else verb.index, lemma in phrase_rules().placement_verbs)
-    if obj is not None and not argument and obj.upos != "PRON" or any(
+    if (obj is not None and not argument and obj.upos != "PRON") or any(
         oblique(c) and c.index > verb.index and c not in goals
         and bool(case_forms(sentence, c) & phrase_rules().carried_prepositions - phrase_rules().adjunct_cases)
         for c in children
@@ -2226,8 +2229,11 @@ def event_phrase(
 def quoted_speaker_checked(sentence: Sentence, phrase: EventPhrase | Skip) -> EventPhrase | Skip:
     """The phrase, unless it holds a first- or second-person word from a quotation ("ejecting us", "our
     economy" in a speaker's words): the hypothesis has no speaker, so "us" names nobody there."""
-    quoted = any(t.form in phrase_rules().quote_marks for t in sentence.tokens)
-    if isinstance(phrase, EventPhrase) and quoted and {w.lower() for w in phrase.words} & phrase_rules().speaker_pronouns:
+    rules = phrase_rules()
+    if (
+        isinstance(phrase, EventPhrase) and {w.lower() for w in phrase.words} & rules.speaker_pronouns
+        and any(t.form in rules.quote_marks for t in sentence.tokens)
+    ):
         return Skip.PRONOUN_ARGUMENT
     return phrase
 
