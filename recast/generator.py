@@ -13,7 +13,7 @@ does not assert.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from typing import NamedTuple
@@ -192,6 +192,10 @@ class PhraseRules:
     written_out: dict[str, str]  # a source's abbreviation written out in a phrase: "dlrs" -> "$"
     subject_bound_verbs: frozenset[str]  # their gerund clause reads as a person's without its subject: "Feeling fresh"
     object_control_verbs: frozenset[str]  # their object does what their infinitive says: "enabled users to play"
+    # round 5: a noun event they modify has not happened (yet): "the expected visit", "a possible strike"
+    unrealising_modifiers: frozenset[str]
+    # a present-tense clause they open under a future one is still to come: "once Gonzalez arrives ... it will begin"
+    temporal_markers: frozenset[str]
 
 
 @cache
@@ -1039,6 +1043,10 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
     ):
         return Skip.UNREALISED_EVENT  # "called for the fastest possible ratification", "has stalled ratification"
     children = sentence.children(token.index)
+    if token.upos == "NOUN" and any(c.deprel == "amod" and c.form.lower() in rules.unrealising_modifiers for c in children):
+        return Skip.UNREALISED_EVENT  # "the expected visit", "a possible strike": not (yet) happened
+    if unasserting_noun_before(sentence, token):
+        return Skip.UNREPORTED_CLAUSE  # "threats of retaliation", "the task of keeping", however parsed
     if token.upos == "NOUN" and any(
         c.deprel == "det" and c.lemma.lower() in rules.non_event_determiners - rules.negative_determiners for c in children
     ):
@@ -1069,8 +1077,9 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             for noun in nouns for d in sentence.children(noun.index)
         ):
             return Skip.NEGATED_EVENT
-        # "settled nothing", "have nothing but ... to say": an object that is "nothing"
-        if any(c.deprel in OBJECT_RELATIONS and c.lemma.lower() in rules.negative_pronouns for c in children):
+        # "settled nothing", "have nothing but ... to say", "none of the other children volunteer": an object
+        # or a subject that is "nothing", "none"
+        if any(c.deprel in OBJECT_RELATIONS | SUBJECT_RELATIONS and c.lemma.lower() in rules.negative_pronouns for c in children):
             return Skip.NEGATED_EVENT
         # a modal or a condition of a verb that takes a clause hedges the report, not what it reports ("I
         # would say they left"); one of a verb that takes an infinitive holds it too ("could try to leave")
@@ -1118,14 +1127,18 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.UNREALISED_EVENT  # a purpose ("released to help") or a noun's infinitive ("plans to recall")
         if markers & rules.infinitive_markers and governor is not None and governor.upos in ("ADJ", "ADV") and not realised_infinitive(sentence, node):
             return Skip.UNREALISED_EVENT  # "old enough to be vaccinated", "reluctant to engage", "likely to send"
+        if own and future_unasserted and timed_by_future(sentence, node, governor):
+            return Skip.FUTURE_EVENT  # "once Gonzalez arrives in the United States it will begin": not yet arrived
         if node.deprel == "acl" and governor is not None and conditional_argument(sentence, governor):
             return Skip.CONDITIONAL_EVENT  # "if a school bus carrying fifty children crashes": no carrying happened
-        # a participle adjunct with no marker or subject of its own is part of its act too ("if a bus drove off
-        # a cliff, killing everyone")
+        # a participle adjunct with no subject of its own is part of its act too ("if a bus drove off a cliff,
+        # killing everyone", "was not granted visas to stay ... while waiting out an appeal")
         means = node.deprel.startswith("advcl") and (
             bool(markers & rules.means_markers)
-            or (node.xpos == "VBG" and not markers and not any(c.deprel in SUBJECT_RELATIONS for c in children))
+            or (node.xpos in ("VBG", "VBN") and not any(c.deprel in SUBJECT_RELATIONS for c in children))
         )
+        if node.deprel == "conj" and governor is not None and not markers:
+            governor = infinitive_of_bare_conjunct(sentence, node, governor)
         # a conjunct without a subject or auxiliary of its own shares its first conjunct's ("it would create a
         # foundation and help stability", "contact the sender and delete the material")
         shared = node.deprel == "conj" and not any(c.deprel in SUBJECT_RELATIONS or c.deprel.startswith("aux") for c in children)
@@ -1162,7 +1175,7 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         # up from an infinitive, a reported clause, an object event ("would cause travel disruption"), a means
         # or a conjunct
         # a noun event in its verb's oblique shares the verb's modal ("must start over with a new appeal")
-        noun_oblique = node is token and token.upos == "NOUN" and node.deprel.startswith("obl")
+        noun_oblique = node is noun and noun.upos == "NOUN" and node.deprel.startswith("obl")
         if not (means or shared or noun_oblique or complement or node.deprel in ("xcomp", *OBJECT_RELATIONS)) or governor is None:
             return None
         if node.deprel == "xcomp" and "to" in markers and governor.lemma.lower() in rules.modal_infinitive_verbs:
@@ -1179,6 +1192,47 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.UNREPORTED_CLAUSE  # "fear they are witnessing", "believe the IRA was behind": not reported
         node, own = governor, own and not complement
     return None
+
+
+def unasserting_noun_before(sentence: Sentence, event: Token) -> bool:
+    """Right before ``event``'s phrase stand a noun of claim or fear, or (before a verb) of aim, and "of" or
+    "for" ("threats of retaliation", "the task of keeping the peace"): read from the words, so a parser that hangs
+    the event elsewhere cannot make it real. A noun event after a noun of aim may be real ("the aim of the visit")."""
+    rules = phrase_rules()
+    opening = event.index
+    while opening > 1 and (before := sentence.token(opening - 1)).deprel != "case" and descends_from(sentence, before, event.index):
+        opening -= 1  # past the event's own determiners and adjectives
+    if opening < 3 or sentence.token(opening - 1).form.lower() not in ("of", "for"):
+        return False
+    nouns = rules.unreported_nouns | (rules.intention_nouns if event.upos == "VERB" else frozenset())
+    return sentence.token(opening - 2).lemma.lower() in nouns
+
+
+def timed_by_future(sentence: Sentence, verb: Token, governor: Token | None) -> bool:
+    """``verb`` heads a present-tense clause that times a future one ("once Gonzalez arrives ..., it will
+    begin"), where English puts what is still to come in the present: opened by a word of time, with a future
+    or modal auxiliary on its governor or after it, however the parser hangs the two clauses."""
+    rules = phrase_rules()
+    children = sentence.children(verb.index)
+    finite = [c for c in children if c.deprel.startswith(("aux", "cop"))] or [verb]
+    opened = any(c.deprel in ("mark", "advmod") and c.index < verb.index and c.form.lower() in rules.temporal_markers for c in children)
+    later = {*rules.future_auxiliaries, *rules.modal_auxiliaries}
+    return opened and finite[0].xpos in ("VBZ", "VBP") and (
+        any(t.form.lower() in later for t in sentence.tokens[verb.index :])
+        or (governor is not None and any(c.deprel.startswith("aux") and c.lemma.lower() in later for c in sentence.children(governor.index)))
+    )
+
+
+def infinitive_of_bare_conjunct(sentence: Sentence, conjunct: Token, governor: Token) -> Token:
+    """The verb whose status a conjunct shares: a bare verb the parser hung on a finite one belongs to the
+    infinitive between them ("was scheduled to lay flowers, talk to guards and meet ...": "talk" is to be done,
+    like "lay"); else ``governor``."""
+    if conjunct.xpos != "VB" or governor.xpos in ("VB", "MD"):
+        return governor
+    return next(
+        (c for c in sentence.children(governor.index) if c.deprel == "xcomp" and c.xpos == "VB" and c.index < conjunct.index),
+        governor,
+    )
 
 
 def reports(governor: Token) -> bool:
@@ -1668,6 +1722,10 @@ def lost_dependent(
         return Skip.CLAUSAL_COMPLEMENT
     if relation == "compound" and child.index == token.index - 1 and child.upos in ("ADJ", "ADV", "VERB"):
         return Skip.LOST_ARGUMENT  # "cross examined": not "the examining", another act
+    if oblique(child) and parts.argument and "of" in case_forms(sentence, child) and (
+        span(sentence, child)[0] == max(t.index for t in parts.argument) + 1
+    ):
+        return Skip.LOST_COMPLEMENT  # "took care of it", "took advantage of": the object's "of" is the verb's sense
     if not loose:
         return None
     if relation == "ccomp" and reading.lemma not in rules.speech_verbs | rules.announcing_verbs:
@@ -1969,6 +2027,10 @@ def state_clause(
     words = subject_words(sentence, subject, profile)
     if isinstance(words, Skip):
         return words
+    if subject.xpos == "NN" and subject.index == first_word(sentence) and not any(
+        c.deprel.startswith(("det", "nmod:poss", "nummod")) for c in sentence.children(subject.index)
+    ):
+        return Skip.SOURCE_WRITING  # a review's "Staff is super friendly": "the time when staff is ..." lacks its article
     if reading.copular and any(
         c.deprel in CLAUSAL_COMPLEMENTS or (c.deprel.startswith(("obl", "nmod")) and c.upos == "VERB")
         or (c.deprel == "advcl" and span(sentence, c)[0] == token.index + 1)
@@ -1984,6 +2046,15 @@ def state_clause(
     if group is None:
         return Skip.NO_FINITE_VERB
     return readable_phrase("the", [*phrase_rules().state_clause_opening, *words, *group, *predicate], reading)
+
+
+def qualifiers(sentence: Sentence, token: Token) -> list[Token]:
+    """The words that change what ``token`` says, never cut from it: a number's "up to", "about", "nearly" ("up to
+    40 rockets" is not "40 rockets"), a noun's "no" ("sorted with no hassle" is not "sorted with hassle")."""
+    if token.upos == "NUM" or token.deprel == "nummod":
+        return [t for c in sentence.children(token.index) if c.deprel.startswith("advmod") for t in sentence.subtree(c.index)]
+    negative = phrase_rules().negative_determiners
+    return [c for c in sentence.children(token.index) if c.deprel in ("det", "neg") and c.lemma.lower() in negative]
 
 
 def rendered(
@@ -2011,6 +2082,9 @@ def rendered(
                     continue  # no "and"/"or": a misparse ("a possible strike against Iraq, despite objections")
                 tokens += [c for c in [conjunct, *joined] if c.index not in kept]
                 kept |= {c.index for c in [conjunct, *joined]}
+    # the words that change what a kept word says come along: "with no hassle", "up to 40 rockets"
+    kept = {t.index for t in tokens}
+    tokens += list({q.index: q for t in tokens for q in qualifiers(sentence, t) if q.index not in kept}.values())
     tokens = sorted(tokens, key=lambda t: t.index)
     written_out = phrase_rules().written_out
     words = [
@@ -2138,8 +2212,20 @@ def readable_modifiers(sentence: Sentence, token: Token, modifiers: list[Token])
     modifiers = [
         t for t in hyphen_pieces(sentence, [*modifiers, token]) if t is not token and t.form not in rules.quote_marks
     ]
-    cut = {c.index for t in modifiers if cut_name(sentence, t, [*modifiers, token]) for c in sentence.subtree(t.index)}
+    cut = {
+        c.index for t in modifiers if cut_name(sentence, t, [*modifiers, token]) or set_off(sentence, token, t)
+        for c in sentence.subtree(t.index)
+    }
     return [t for t in modifiers if t.index not in cut]  # with its preposition: not "in a Securities"
+
+
+def set_off(sentence: Sentence, token: Token, modifier: Token) -> bool:
+    """``modifier`` of ``token`` is set off as an aside, which a phrase cut from its sentence cannot close: in
+    brackets ("the Dow (unconfirmed)") or after a comma ("Mr Dar, 33,")."""
+    return modifier.head == token.index and (
+        any(c.form in ("(", "[") for c in sentence.children(modifier.index))
+        or (modifier.index > token.index and any(t.form == "," for t in sentence.tokens[token.index : modifier.index - 1]))
+    )
 
 
 def unreadable_body(body: list[Token], reading: HeadReading) -> Skip | None:
@@ -2202,7 +2288,7 @@ def event_phrase(
     dependents = head_dependents(sentence, reading, profile, syntax)
     negations, determiner, modifiers = split_dependents(dependents, reading, profile)
     if profile.readable_phrases and reading.verbal:
-        return quoted_speaker_checked(sentence, readable_verb_phrase(sentence, reading, modifiers, profile))
+        return checked_against_source(sentence, readable_verb_phrase(sentence, reading, modifiers, profile), syntax == "gold")
     if attach_object:
         obj = object_tokens(sentence, head, profile.object_attachment[syntax], profile.readable_phrases)
         modifiers += [t for t in obj if t not in modifiers]
@@ -2222,20 +2308,48 @@ def event_phrase(
         reason = unreadable_body(body, reading)
         if reason is not None:
             return reason
-        return quoted_speaker_checked(sentence, readable_nominal_phrase(sentence, body, determiner, reading, profile))
+        return checked_against_source(
+            sentence, readable_nominal_phrase(sentence, body, determiner, reading, profile), syntax == "gold"
+        )
     return EventPhrase(determiner=determiner, words=phrase_words(sentence, body, negations, reading, profile))
 
 
-def quoted_speaker_checked(sentence: Sentence, phrase: EventPhrase | Skip) -> EventPhrase | Skip:
+def checked_against_source(sentence: Sentence, phrase: EventPhrase | Skip, gold: bool) -> EventPhrase | Skip:
     """The phrase, unless it holds a first- or second-person word from a quotation ("ejecting us", "our
-    economy" in a speaker's words): the hypothesis has no speaker, so "us" names nobody there."""
+    economy" in a speaker's words: the hypothesis has no speaker, so "us" names nobody there), or would copy a
+    slip of the source's writing (:func:`copied_writing`)."""
+    if not isinstance(phrase, EventPhrase):
+        return phrase
     rules = phrase_rules()
-    if (
-        isinstance(phrase, EventPhrase) and {w.lower() for w in phrase.words} & rules.speaker_pronouns
-        and any(t.form in rules.quote_marks for t in sentence.tokens)
-    ):
+    if {w.lower() for w in phrase.words} & rules.speaker_pronouns and any(t.form in rules.quote_marks for t in sentence.tokens):
         return Skip.PRONOUN_ARGUMENT
-    return phrase
+    return Skip.SOURCE_WRITING if copied_writing(sentence, phrase.words, gold) else phrase
+
+
+def copied_writing(sentence: Sentence, words: Sequence[str], gold: bool) -> bool:
+    """``words`` would copy a slip of the source's writing that a reader counts against the hypothesis: a word
+    shouted ("a BUNCH of stuff"), an acronym the source also writes small ("the best pos systems" beside "POS"),
+    a superlative without its article ("the tasting of best yellow curry"), and, where the tags are ``gold``, a
+    name in lower case ("the donatello"; a parser tags lower-case words it does not know as names)."""
+    written, lowered = set(words), {w.lower() for w in words}
+    small = {t.form for t in sentence.tokens if t.form.islower()}
+    for token in sentence.tokens:
+        form = token.form
+        if form.isalpha() and form.isupper() and len(form) > 1 and (
+            (form in written and len(form) > 3 and token.upos != "PROPN" and bool(all_lemmas(form.lower())))
+            or (form.lower() in written and form.lower() in small and not all_lemmas(form.lower()))
+        ):
+            return True
+        if gold and form in written and form.isalpha() and len(form) > 1 and token.upos == "PROPN" and form.islower() and not any(
+            t.upos == "PROPN" and t.form[:1].isupper() for t in sentence.tokens[max(token.index - 2, 0) : token.index + 1]
+        ):
+            return True  # "the donatello"; a name's own small word stays ("al Qaeda", "Foz do Iguacu")
+        superlative = token.xpos == "JJS" and (form.lower().endswith("est") or form.lower() in ("best", "worst"))
+        if superlative and token.deprel == "amod" and form.lower() in lowered and not any(
+            c.deprel in ("det", "nmod:poss") for c in sentence.children(token.head)
+        ):
+            return True
+    return False
 
 
 def infinitive_follows(sentence: Sentence, word: Token) -> bool:
@@ -2294,6 +2408,11 @@ def readable_nominal_phrase(
         return Skip.CLAUSAL_COMPLEMENT  # "you are apt to give your all": "the time when you are apt" misses the point
     if any(c.deprel.startswith("acl") for c in sentence.children(reading.token.index)):
         return Skip.CLAUSAL_COMPLEMENT  # "he was the person who introduced me": "the time when he was the person"
+    if any(
+        c not in body and "than" in case_forms(sentence, c) | {m.form.lower() for m in sentence.children(c.index) if m.deprel == "mark"}
+        for c in sentence.children(reading.token.index)
+    ):
+        return Skip.LOST_COMPLEMENT  # "much less predictable than the destruction": not without what it is compared with
     if not any(t.index > reading.token.index for t in body):  # "I am in love with the giant plate of nachos"
         body = [*body, *carried_oblique(sentence, reading.token)]
     return state_clause(sentence, reading.token, rendered(sentence, body, profile), reading, profile)

@@ -214,6 +214,72 @@ def _no_anchor(tokens: list[str]) -> bool:
     )  # fmt: skip
 
 
+def anchor_slip(question: str) -> Skip | None:
+    """Why the statement would copy a slip of the crowd's question that a reader counts against it (the paper
+    profile's check, after :func:`question_form`): a clash of tenses, or a bare noun for an anchor."""
+    text = EMPHASIS.sub(r"\1", " ".join(question.split()))
+    tokens = _tokens(text)
+    if _tense_clash(words(text)):
+        return Skip.TORQUE_TENSE_CLASH
+    if _bare_anchor(tokens):
+        return Skip.TORQUE_BARE_ANCHOR
+    if _unsaid_anchor(tokens):
+        return Skip.TORQUE_NO_ANCHOR
+    return None
+
+
+def _unsaid_anchor(tokens: list[str]) -> bool:
+    """Whether the anchor ends on a verb of saying or wanting with nothing after it ("after they hope", "before
+    Casey added"): what was hoped or said is missing. A noun of the same form is an anchor ("after the report")."""
+    table = rules()
+    lowered = [token.lower() for token in tokens]
+    if len(lowered) < 2 or not _relation_starts(lowered):
+        return False
+    last = getAllLemmas(lowered[-1])
+    return bool(set(last.get("VERB", ())) & set(table["complement_verbs"])) and (
+        "NOUN" not in last or lowered[-2] in table["subject_pronouns"] or tokens[-2][:1].isupper()
+    )
+
+
+def _tense_clash(question_words: list[str]) -> bool:
+    """Whether the question asks what will happen, or is happening, around an anchor it tells in the past ("What
+    will happen after the dialogue began?", "What is happening when Kisangani was taken?"): no statement keeps
+    both tenses. A participle right after a determiner is an adjective ("after the proposed merger")."""
+    table = rules()
+    starts = _relation_starts(question_words)
+    if not starts:
+        return False
+    predicate, anchor = question_words[: starts[0][0]], question_words[starts[0][1] :]
+    ongoing = any(
+        word in ("am", "is", "are") and following.endswith("ing") for word, following in zip(predicate, predicate[1:])
+    )
+    if not (ongoing or _spans(predicate, table["modality"]["future"])):
+        return False
+    return any(
+        word in table["past_auxiliaries"] or (
+            position > 0 and anchor[position - 1] not in table["determiners"] and _is_form(word, "VBD")
+            and not any(_is_form(word, tag) for tag in ("VB", "VBP", "VBZ"))
+        )
+        for position, word in enumerate(anchor)
+    )
+
+
+def _bare_anchor(tokens: list[str]) -> bool:
+    """Whether the anchor is one bare singular noun, which the crowd wrote for an event the passage names
+    otherwise ("after anonymity", "before sale"); meals, times of day and life's stages read as events
+    ("after dinner", "since birth")."""
+    table = rules()
+    lowered = [token.lower() for token in tokens]
+    starts = _relation_starts(lowered)
+    if not starts or starts[0][1] != len(tokens) - 1:
+        return False
+    word = tokens[-1]
+    return (
+        word.isalpha() and word.islower() and "NOUN" in getAllLemmas(word) and not word.endswith("ing")
+        and not _plural_noun(word) and word not in table["bare_time_nouns"]
+    )
+
+
 def _wrong_verb_form(tokens: list[str]) -> bool:
     """Whether an auxiliary is followed (past adverbs) by a verb that cannot take the form it asks
     for ("has already happen", "might happened", "will might") or a be form by the participle of a

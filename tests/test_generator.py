@@ -171,7 +171,7 @@ ISSUE9 = {
     tree.metadata["sent_id"]: tree
     for fixture in (
         "issue9.conllu", "issue9_more.conllu", "issue9_third.conllu", "issue9_fourth.conllu", "issue29.conllu",
-        "issue29_round3.conllu", "issue29_round4.conllu",
+        "issue29_round3.conllu", "issue29_round4.conllu", "issue29_round5.conllu",
     )
     for tree in conllu.parse((REPO / "tests" / "fixtures" / "generator" / fixture).read_text(encoding="utf-8"))
 }
@@ -321,7 +321,8 @@ def test_a_wh_determiner_is_not_the_events_determiner() -> None:
     ("quite_a_story", Skip.PRONOUN_ARGUMENT),  # issue 29, was "the being quite an extraordinary story"; the predeterminer stays
     ("so_no_stupid_name", Skip.NEGATED_EVENT),  # issue 29, was "the not being a stupid name"; "So, no, R2D2 is not ...": that "so" is no degree word
     ("too_warm", Skip.UNREALISED_EVENT),  # issue 29, was "the being too warm"; "getting too warm": the degree word hangs on "getting"
-    ("much_more_mild", "the time when the summer is much more mild"),  # issue 29, was "the being much more mild"; a degree word's own degree word
+    # issue 29, was "the being much more mild"; round 5: "than most of the US" is what it is compared with
+    ("much_more_mild", Skip.LOST_COMPLEMENT),
     ("mr_bushs_job", Skip.NO_SUBJECT),  # issue 29, was "the being Mr. Bush's job"; a possessor whole: was "the being Bush job"
     ("no_problem", Skip.NEGATED_EVENT),  # issue 29, was "the being no problem"; UD v1 "neg" on "no" is a determiner: was "the no being so problem"
 ])
@@ -356,7 +357,7 @@ def test_a_passive_aspectual_verb_reads_as_the_active_gerund_of_its_subject() ->
     ("was_to_press", Skip.CLAUSAL_COMPLEMENT),  # round 4: "to press the king to shut down ...": the object's infinitive is the point (was "the pressing of the king")
     ("cubans_believe", Skip.LOST_ARGUMENT),  # round 4: "who will Cubans believe?": the relative's noun is what is believed (was "the believing")
     ("fear_is_that_interned", Skip.UNREPORTED_CLAUSE),  # round 4: "the fear is that they will be interned": feared, not told (was "the time when they will be interned"); issue 29, was "the being interned"; "is" belongs to the outer clause, "interned" is passive
-    ("were_submitted", "the submitting of 1,100 cartoons"),  # issue 29, was "the being submitted"; passive "were" labelled aux: was "the submitting"
+    ("were_submitted", "the submitting of around 1,100 cartoons"),  # issue 29, was "the being submitted"; passive "were" labelled aux: was "the submitting"; round 5: "around" kept
     ("got_upgraded", "the time when we got upgraded to a corner suite"),  # round 4: the state carries its complement (was "... got upgraded")
     ("revenue_declined", "the declining to $3 billion"),  # a measure verb's goal
     ("earthquake", "the earthquake"),  # a noun tagged VERB: was "the earthquaking"
@@ -396,7 +397,7 @@ def test_class_1_an_inflected_stem_is_no_lemma_in_any_profile() -> None:
     ("commission_filing", False, "the filing"),  # no piece of "Securities and Exchange Commission"
     ("disclosure_in_securities", True, "making the disclosure"),  # issue 29, was "the making the disclosure"; nor "in a Securities"
     ("million_charge", False, "a $230 million charge"),  # the number's own words; no dangling "related"
-    ("good_on_them", False, Skip.UNREALISED_EVENT),  # "the ability ... to make good on them": was "making good"
+    ("good_on_them", False, Skip.UNREPORTED_CLAUSE),  # "the ability ... to make good on them": was "making good"; an ability is no act (round 5)
     ("task_itself", False, Skip.MODAL_EVENT),  # round 3: "having to do the task itself" is an obligation, was "doing the task"; issue 29, was "the doing the task"; was "the doing the task itself"
     ("suffering_more", True, "the suffering"),  # "more" is no object: was "the suffering more here amongst them"
     ("said_his_daughter", True, "the saying"),  # "..., said his daughter": the speaker, not what was said
@@ -444,14 +445,14 @@ def test_release_2020_keeps_its_published_phrases_under_the_second_round_rules(n
     ("got_yelled_at", "the time when I got yelled at"),  # issue 29, was "the being yelled at"; a passive keeps its stranded preposition: was "the being yelled"
     ("get_stuff_done", Skip.UNREALISED_EVENT),  # "a place to get stuff done": was "getting stuff done", "the getting stuff"
     ("made_my_life_step", Skip.BARE_LIGHT_VERB),  # "made my life step onto ...": was "the making my life"
-    ("reining_them_in", Skip.BARE_LIGHT_VERB),  # "reining them in": was "the reining"
+    ("reining_them_in", Skip.MODAL_EVENT),  # "That can raise ..., while reining them in": was "the reining"; the adjunct shares "can" (round 5)
     ("responsible", Skip.CONDITIONAL_EVENT),  # round 4: the sentence opens with "If" (was NEGATED_EVENT); "If you are not the addressee (or responsible ...)": the conjunct shares "not"; was "the being responsible"
     ("over_priced", Skip.CONDITIONAL_EVENT),  # issue 29, was "the being in an over priced Olive Garden"; a word written in two: was "a priced Olive Garden"
     ("have_a_woman_managing", Skip.UNREALISED_EVENT),  # issue 29, round 3: an adjective's infinitive ("it was unusual to have a woman managing a bill"), was Skip.BARE_LIGHT_VERB; was "the having a woman"
     ("any_errors", Skip.MODAL_EVENT),  # round 4: "any errors that could have led to ...": none in particular (was "the errors", before that "any errors")
     ("led_to", Skip.MODAL_EVENT),  # issue 29, was "the leading to loss of life"; a goal completes a light verb alone: was "the leading"
     ("bringing_flooding", "bringing flooding to the south-west"),  # issue 29, was "the bringing flooding to the south-west"; "bring" carries its object: was "the bringing"
-    ("wasnt_operation", Skip.NEGATED_EVENT),  # issue 29, was "the not being a major planned operation"; negation kept; "planned" is a participle
+    ("wasnt_operation", Skip.UNREALISED_EVENT),  # issue 29, was "the not being a major planned operation"; round 5: a "planned" operation is not (yet) one
     ("step_up", Skip.NOT_AN_EVENT),  # issue 29, was "the stepping up"; a particle parsed as a case marker: was "the stepping"
     ("made_it_clear", Skip.BARE_LIGHT_VERB),  # "made very clear that ...": was "the making very clear"
     ("left_dead", "leaving nine passengers dead"),  # issue 29, was "the leaving nine passengers dead"; the object the adjective is about: was "the leaving"
@@ -541,7 +542,7 @@ def test_issue29_passives_become_the_active_gerund_of_their_subject(name, expect
     ("two_beaten", "the time when two were beaten to death"),  # round 4: "to death" comes along (was "the time when two were beaten")
     ("born_in_cuba", "the time when Diana de Cardenas was born"),  # a clause participle: was "the bearing of Diana de Cardenas"
     ("company_confident", "the time when it is confident about future earnings"),  # a coordination of nouns is not joined (round 4: "the clashes and ethnic Albanians")
-    ("much_more_mild", "the time when the summer is much more mild"),
+    ("much_more_mild", Skip.LOST_COMPLEMENT),  # round 5: not without "than most of the US"
     ("afghan_arabs", "the time when Al Qaeda was a group of only a few hundred Afghan Arabs"),
     ("reported_missing", Skip.NO_SUBJECT),  # no subject the tree gives: skipped, not "the being missing"
 ])
@@ -984,4 +985,53 @@ def test_issue29_round4_a_noun_that_names_no_event_by_itself_is_skipped() -> Non
     # seed 48063 (TORQUE marks them): "the end", "the moment", "a result" name no event
     the_end = "1 The the DET DT 2 det\n2 end end NOUN NN 3 nsubj\n3 came come VERB VBD 0 root\n"
     assert phrase(the_end, 2) is Skip.NOT_AN_EVENT
+
+
+# Round 5 (issue29_round5.conllu): the defects of the independent read of seed 30407. UDS-T's gold trees, the
+# others parsed by Stanza
+@pytest.mark.parametrize(("name", "expected"), [
+    ("expected_visit", Skip.UNREALISED_EVENT),  # "the expected visit": was "the expected visit"
+    ("threats_of_retaliation", Skip.UNREPORTED_CLAUSE),  # "threats of retaliation" parsed as a conjunct: was "the retaliation ..."
+    ("task_of_keeping", Skip.UNREPORTED_CLAUSE),  # "not up to the task of keeping the peace": was "the keeping of the peace"
+    ("agreed_cancellation", Skip.UNREALISED_EVENT),  # "agreed to restore ..., including ... the cancellation": was asserted
+    ("while_waiting_out", Skip.UNREALISED_EVENT),  # "not granted visas to stay ... while waiting out": was "the waiting out of ..."
+    ("scheduled_talk", Skip.UNREALISED_EVENT),  # "was scheduled to lay flowers, talk to ...": was "the talking to ..."
+    ("none_volunteer", Skip.NEGATED_EVENT),  # "none of the other children volunteer": was "the volunteering"
+    ("less_predictable_than", Skip.LOST_COMPLEMENT),  # "much less predictable than ...": was "... much less predictable"
+    ("took_care_of_it", Skip.LOST_COMPLEMENT),  # "took care of it": was "taking care"
+    ("dow_unconfirmed", "taking the Dow to a record high"),  # "(unconfirmed)" was glued in
+    ("mr_dar_33", "the arresting of Mr Dar"),  # the aside ", 33," cut whole: was "Mr Dar, 33 started"
+    ("up_to_40_rockets", "the firing of up to 40 rockets"),  # was "of 40 rockets": an exact count the text does not give
+    ("with_no_hassle", "the time when it was sorted with no hassle"),  # was "with hassle": the meaning inverted
+    ("best_pos_systems", Skip.SOURCE_WRITING),  # "pos" beside "POS": was "making the best pos systems"
+    ("donatello_is_of", Skip.SOURCE_WRITING),  # a name in lower case: was "the time when the donatello is of a boy david ..."
+    ("have_a_date", Skip.SOURCE_WRITING),  # shouted: was "having a DATE"
+    ("atmosphere_is_fun", Skip.SOURCE_WRITING),  # a review's bare "Atmosphere is ...": was "the time when atmosphere is fun"
+    ("staff_is_friendly", Skip.SOURCE_WRITING),
+    ("best_yellow_curry", Skip.SOURCE_WRITING),  # was "the tasting of best yellow curry"
+])
+def test_issue29_round5_unasserted_incomplete_and_miswritten_phrases_of_seed_30407(name, expected) -> None:
+    assert issue9(name, inference=RELATION) == expected
+
+
+def test_issue29_round5_a_present_clause_timed_by_a_future_one_has_not_started() -> None:
+    # "once Gonzalez arrives ..., it will begin" (Stanza hangs both clauses on "said"): the ordering templates say it
+    # started, the duration templates allow it ("did take or will take")
+    assert issue9("once_arrives", inference=RELATION) is Skip.FUTURE_EVENT
+    assert issue9("once_arrives", inference=DURATION) == "the arriving"
+
+
+def test_issue29_round5_every_fixture_phrase_is_what_the_rules_make() -> None:
+    for name, tree in ISSUE9.items():
+        if tree.metadata.get("source", "").endswith("(read of seed 30407)"):
+            result = issue9(name, inference=RELATION)
+            assert (result.name if isinstance(result, Skip) else result) == tree.metadata["phrase"], name
+
+
+def test_issue29_round5_the_writing_check_trusts_case_only_from_gold_tags() -> None:
+    # Stanza tags names it does not know as lower-case nouns ("exile") and names as nouns ("Keep"): only gold tags
+    # say a lower-case word is a name
+    exile = "1 They they PRON PRP 2 nsubj\n2 met meet VERB VBD 0 root\n3 the the DET DT 5 det\n4 exile exile PROPN NNP 5 compound\n5 leaders leader NOUN NNS 2 obj\n"
+    assert phrase(exile, 2) == "the meeting of the exile leaders"
+    assert phrase(exile, 2, syntax="gold") is Skip.SOURCE_WRITING
 

@@ -25,7 +25,7 @@ from recast.profiles import load_profile
 from recast.recipes.corpus import recast_corpus
 from recast.recipes.run import CorpusRun
 from recast.recipes.torque import question_records
-from recast.questions import QuestionForm, misspelling, modality, names_candidate, question_form
+from recast.questions import QuestionForm, anchor_slip, misspelling, modality, names_candidate, question_form
 from recast.torque import answer_f1, torque_metrics
 
 FIXTURES = Path(__file__).parent / "fixtures" / "torque"
@@ -235,6 +235,41 @@ def test_a_misspelled_question_is_counted_and_yields_no_pairs() -> None:
     assert skips == {Skip.TORQUE_MISSPELLING.value: 1}
 
 
+# issue 29 round 5, the read of seed 30407: crowd questions whose wording the statement would copy (paper profile)
+@pytest.mark.parametrize(
+    "question, slip",
+    [
+        ("What will definitely happen after the dialogue began?", Skip.TORQUE_TENSE_CLASH),  # real dev questions
+        ("What is happening when Kisangani was taken?", Skip.TORQUE_TENSE_CLASH),
+        ("What happened after anonymity?", Skip.TORQUE_BARE_ANCHOR),
+        ("What happened before sale?", Skip.TORQUE_BARE_ANCHOR),
+        ("What will happen after they hope?", Skip.TORQUE_NO_ANCHOR),
+        ("What happened after Casey added?", Skip.TORQUE_NO_ANCHOR),
+        # what reads right stays: a past anchor of a past question, a participle adjective, a meal, a noun anchor
+        ("What happened after the dialogue began?", None),
+        ("What will happen after the proposed merger?", None),
+        ("What happened after dinner?", None),
+        ("What happened after the report?", None),
+        ("What happened after he left?", None),
+        ("What events have already finished?", None),
+    ],
+)  # fmt: skip
+def test_anchor_slips_of_crowd_questions(question: str, slip: Skip | None) -> None:
+    assert isinstance(question_form(question), QuestionForm)  # the release-2020 profile keeps them all
+    assert anchor_slip(question) is slip
+
+
+def test_an_anchor_slip_is_counted_in_the_paper_profile_only() -> None:
+    (source,) = [s for s in read_torque(DATA, ["dev"], {}) if s.document.doc_id == P1]
+    (document,) = parse_documents([source.document], parser())
+    question = source.questions[4]  # "What might happen after the meeting?"
+    slipped = replace(source, questions=[replace(question, text="What will happen after the meeting began?")])
+    skips = SkipCounter()
+    assert question_records(document, slipped, load_profile("paper"), skips, "licence") == []
+    assert skips == {Skip.TORQUE_TENSE_CLASH.value: 1}
+    assert question_records(document, slipped, load_profile("release-2020"), SkipCounter(), "licence") != []
+
+
 def test_modality_classes() -> None:
     assert modality("What probably will not happen after the demand?") == "negated"  # negation wins
     assert modality("What is likely to happen after the vote?") == "hedged"
@@ -419,12 +454,14 @@ def test_torque_dev_on_shared_data(data_dir: Path, tmp_path: Path) -> None:
     entailed = sum(r["label"] == "entailed" for r in dev)
     # issue 29: 7,414 (was 8,525); 6,609 since the infinitives, means and conjuncts the read of seed 84311 found asserted;
     # 5,4xx since round 3's hedges, alternatives and ambiguous bare phrases (seeds 43117, 58203); 4,462 since
-    # round 4's completeness rule and reporting-verb whitelist (seeds 21011 to 58585)
-    assert 4000 < len(dev) < 10500 and 0.30 < entailed / len(dev) < 0.37
+    # round 4's completeness rule and reporting-verb whitelist (seeds 21011 to 58585); 3,847 since round 5's crowd
+    # question slips (tense clash, bare or unsaid anchors) and hedges read from the words (seed 30407)
+    assert 3500 < len(dev) < 10500 and 0.30 < entailed / len(dev) < 0.37
     skipped = manifest["skipped"]["dev"]
-    assert skipped[Skip.TORQUE_CONTESTED.value] == 1986 and skipped[Skip.TORQUE_OBJECT_QUESTION.value] == 36
+    assert skipped[Skip.TORQUE_CONTESTED.value] == 1827 and skipped[Skip.TORQUE_OBJECT_QUESTION.value] == 36
+    # contested: 1,986 before round 5 skipped the slipped questions whose candidates they were
     crowd = (Skip.TORQUE_NO_ANCHOR, Skip.TORQUE_VERB_FORM, Skip.TORQUE_MISSPELLING, Skip.TORQUE_OTHER_QUESTION)
-    assert [skipped[reason.value] for reason in crowd] == [43, 3, 9, 4]
+    assert [skipped[reason.value] for reason in crowd] == [83, 3, 9, 4]  # round 5: +40 unsaid anchors ("after they hope")
     source = json.loads((data_dir / "torque" / "dev.json").read_text(encoding="utf-8"))
     for record in random.Random(0).sample(dev, 500):
         passage, number = record["question-id"].rsplit(":", 1)
