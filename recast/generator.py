@@ -196,6 +196,11 @@ class PhraseRules:
     unrealising_modifiers: frozenset[str]
     # a present-tense clause they open under a future one is still to come: "once Gonzalez arrives ... it will begin"
     temporal_markers: frozenset[str]
+    qualifying_adverbs: frozenset[str]  # on a kept noun they change what it says: "only one choice", "almost everyone"
+    indefinite_pronouns: frozenset[str]  # a relative clause's noun that names nothing: "anything they need"
+    # their subject undergoes the event, so it is their of-phrase: "the mounting of debts" (an agent's is not: "the
+    # deciding of the president" reads as the president decided upon)
+    theme_subject_verbs: frozenset[str]
 
 
 @cache
@@ -558,6 +563,10 @@ def object_words(sentence: Sentence, head: int, obj: Token) -> list[Token]:
             first = span(sentence, other)[0]
             if (
                 first != max(t.index for t in words) + 1 or other.upos not in ("NOUN", "PROPN")
+                # two nouns are two objects ("showed authorities e-mails"), unless a name, a possessive or an
+                # amount joins them ("its dlrs 1.2 billion debt")
+                or (obj.upos != "PROPN" and not any(t.xpos == "POS" for t in subtree)
+                    and not any(c.deprel == "nummod" for c in sentence.children(obj.index)))
                 or sentence.token(first).upos == "PUNCT"  # "dissidents, political rivals": two
                 or not_an_object(sentence, other)  # "signed the plan Friday": a time
             ):
@@ -820,10 +829,16 @@ def hyphenated(sentence: Sentence) -> bool:
     return any(t.form.startswith("-") or t.form.endswith("-") for t in sentence.tokens)
 
 
+def hyphen_token(token: Token) -> bool:
+    """A hyphen of its own inside a word in tokens that carry no spacing (UD-EWT's gold trees: "half - hourly", "a 5
+    - 3 decision"), which its tag tells from a dash; a parser's tokens say by their spacing (:func:`hyphen_pieces`)."""
+    return token.form == "-" and token.xpos in ("HYPH", "SYM") and token.start_char is None
+
+
 def hyphen_pieces(sentence: Sentence, tokens: list[Token]) -> list[Token]:
     """``tokens`` with the rest of each hyphenated word they touch ("task - force" for "force")."""
     indices = {t.index for t in tokens}
-    grew = hyphenated(sentence)  # else no joint to cross
+    grew = hyphenated(sentence) or any(map(hyphen_token, sentence.tokens))  # else no joint to cross
     while grew:
         grew = False
         for t in sentence.tokens:
@@ -832,13 +847,13 @@ def hyphen_pieces(sentence: Sentence, tokens: list[Token]) -> list[Token]:
             before = sentence.token(t.index - 1) if t.index > 1 else None
             after = sentence.token(t.index + 1) if t.index < len(sentence.tokens) else None
             # a hyphen at the joint, as its own token ("task - force") or on a word ("post- Soviet")
-            glued_to_before = (
-                before is not None and before.index in indices and not before.space_after
-                and (before.form.endswith("-") or t.form.startswith("-"))
+            glued_to_before = before is not None and before.index in indices and (
+                (not before.space_after and (before.form.endswith("-") or t.form.startswith("-")))
+                or hyphen_token(before) or hyphen_token(t)
             )
-            glued_to_after = (
-                after is not None and after.index in indices and not t.space_after
-                and (t.form.endswith("-") or after.form.startswith("-"))
+            glued_to_after = after is not None and after.index in indices and (
+                (not t.space_after and (t.form.endswith("-") or after.form.startswith("-")))
+                or hyphen_token(after) or hyphen_token(t)
             )
             if glued_to_before or glued_to_after:
                 indices.add(t.index)
@@ -859,7 +874,8 @@ def glue(tokens: list[Token], words: list[str]) -> list[str]:
             or (previous.upos == "NUM" and token.form == "%")
         )
         closing = token.upos == "PUNCT" and word in (",", ";", ":", ")", "%")  # "Mr Dar, 33", not "Mr Dar , 33"
-        if adjacent and (not previous.space_after or token.xpos == "POS" or amount or closing):
+        hyphen = previous is not None and (hyphen_token(token) or hyphen_token(previous))  # "half-hourly"
+        if adjacent and (not previous.space_after or token.xpos == "POS" or amount or closing or hyphen):
             glued[-1] += word
         else:
             glued.append(word)
@@ -874,6 +890,9 @@ def surface_form(token: Token, profile: Profile, sentence: Sentence | None = Non
         return form
     if sentence is not None and token.index > first_word(sentence):
         return form
+    following = sentence.token(token.index + 1) if sentence is not None and token.index < len(sentence.tokens) else None
+    if token.upos in NOMINAL_UPOS and following is not None and following.upos == "PROPN" and following.form[:1].isupper() and form[:1].isupper():
+        return form  # a name opening the sentence: "Operation Winter Race", not "operation Winter Race"
     return form if form == "I" else form.lower()
 
 
@@ -1055,6 +1074,19 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         c.deprel.startswith("aux") and c.lemma.lower() in rules.modal_auxiliaries for c in sentence.children(governor.index)
     ):
         return Skip.MODAL_EVENT  # "US air strikes could do serious harm": the strikes are as hypothetical
+    if token.upos == "NOUN" and governor is not None and governor.upos == "VERB" and noun.deprel.startswith("obl") and (
+        "for" in case_forms(sentence, noun) and not any(c.deprel.startswith(("det", "nmod:poss")) for c in children)
+    ):
+        # "evacuated for treatment", "arrested for questioning": what the act is for ("serving a sentence for the
+        # assassination": what it was for, and happened)
+        return Skip.UNREALISED_EVENT
+    if token.upos == "NOUN" and governor is not None and present_or_future(sentence, governor) and (
+        (noun.deprel in ("nsubj:pass", "nsubjpass") and bool(verb_lemmas(governor) & (rules.unrealising_verbs | rules.unrealising_object_verbs)))
+        or (noun.deprel in SUBJECT_RELATIONS and governor.lemma.lower() in rules.unrealising_adjectives)
+    ):
+        # "the elections are scheduled for May", "the vote is due": not yet held ("the move had been widely
+        # expected" was, later)
+        return Skip.UNREALISED_EVENT
     if any(c.deprel in SUBJECT_RELATIONS and c.lemma.lower() in rules.intention_nouns for c in children) and any(
         c.deprel == "cop" for c in children
     ):
@@ -1192,6 +1224,13 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.UNREPORTED_CLAUSE  # "fear they are witnessing", "believe the IRA was behind": not reported
         node, own = governor, own and not complement
     return None
+
+
+def present_or_future(sentence: Sentence, predicate: Token) -> bool:
+    """``predicate``'s clause is in the present or future: its first auxiliary or copula, or itself, is a present
+    form or a modal ("are scheduled", "will be held", "is due")."""
+    finite = [c for c in sentence.children(predicate.index) if c.deprel.startswith(("aux", "cop"))] or [predicate]
+    return finite[0].xpos in ("VBZ", "VBP", "MD")
 
 
 def unasserting_noun_before(sentence: Sentence, event: Token) -> bool:
@@ -1651,6 +1690,8 @@ def carried_oblique(sentence: Sentence, verb: Token) -> list[Token]:
         cases = [c for c in sentence.children(child.index) if c.deprel == "case"]
         if len(cases) != 1 or cases[0].form.lower() not in rules.carried_prepositions or sentence.children(cases[0].index):
             return []
+        if cases[0].form.lower() == "of" and verb.lemma.lower() in rules.speech_verbs | {"speak", "talk"}:
+            return []  # "said of the robbers" is about them: "the saying of the robbers" makes them the speakers
         pronoun = child.xpos in rules.personal_pronoun_xpos
         if any(c.deprel == "det" and c.lemma.lower() in rules.negative_determiners for c in sentence.children(child.index)):
             return []  # "sorted with no hassle": not "sorted with hassle"
@@ -1757,6 +1798,10 @@ def lost_around_argument(sentence: Sentence, reading: HeadReading, parts: VerbPa
     ):
         return Skip.CLAUSAL_COMPLEMENT  # "earned the right to stay here": not "the earning of the right"
     governor = sentence.token(token.head) if token.head else None
+    if token.deprel.startswith("acl:relcl") and governor is not None and governor.index in covered and (
+        governor.lemma.lower() in rules.indefinite_pronouns
+    ):
+        return Skip.LOST_ARGUMENT  # "anything they need": "Needing anything" names no need
     if (
         token.deprel.startswith("acl:relcl") and governor is not None and governor.index not in covered
         and governor.lemma.lower() not in rules.adverbial_gap_nouns
@@ -2050,11 +2095,20 @@ def state_clause(
 
 def qualifiers(sentence: Sentence, token: Token) -> list[Token]:
     """The words that change what ``token`` says, never cut from it: a number's "up to", "about", "nearly" ("up to
-    40 rockets" is not "40 rockets"), a noun's "no" ("sorted with no hassle" is not "sorted with hassle")."""
+    40 rockets" is not "40 rockets"), a noun's "no" ("sorted with no hassle" is not "sorted with hassle") and its
+    qualifying adverb ("only one choice")."""
     if token.upos == "NUM" or token.deprel == "nummod":
         return [t for c in sentence.children(token.index) if c.deprel.startswith("advmod") for t in sentence.subtree(c.index)]
-    negative = phrase_rules().negative_determiners
-    return [c for c in sentence.children(token.index) if c.deprel in ("det", "neg") and c.lemma.lower() in negative]
+    if token.upos not in NOMINAL_UPOS | {"PRON"}:
+        return []  # a verb's or an adjective's adverbs are the phrase's to choose: not "the only expressing"
+    rules = phrase_rules()
+    return [
+        t for c in sentence.children(token.index)
+        if (c.deprel in ("det", "neg") and c.lemma.lower() in rules.negative_determiners)
+        or (c.deprel.startswith("advmod") and c.index < token.index and c.form.lower() in rules.qualifying_adverbs
+            and not any(t.form.lower() == "not" for t in sentence.subtree(c.index)))  # "not only ... but": a frame
+        for t in sentence.subtree(c.index)
+    ]
 
 
 def rendered(
@@ -2153,6 +2207,8 @@ def readable_verb_phrase(
     if parts.argument:
         words += [*([] if parts.small_clause else ["of"]), *rendered(sentence, parts.argument, profile)]
     words += [*rendered(sentence, parts.after_argument, profile), *parts.infinitive]
+    if words[-1] == "of":
+        return Skip.FRAGMENT  # an argument no word of which can be written (a quotation mark, a cut name): "the adding of"
     # a gerund clause takes no article: a linking verb's complement ("becoming a nuclear free peninsula"), an
     # object with its predicate ("leaving nine passengers dead"), any noun phrase right after the gerund
     after_particles = [
@@ -2172,15 +2228,38 @@ def readable_verb_phrase(
         return Skip.NO_SUBJECT  # "my house feels fresh", "prime ribs have very good food": not "Feeling fresh"
     if parts.argument and min(parts.argument, key=lambda t: t.index).upos == "ADP":
         return Skip.FRAGMENT  # "fell foul of", "slipped amid": not "the falling of foul of", "the slipping of amid"
+    argument_heads = [t for t in parts.argument if t.head not in {a.index for a in parts.argument}]
+    if argument_heads and not parts.small_clause and argument_heads[0].upos == "ADJ":
+        return Skip.FRAGMENT  # "creates fewer, bigger players" parsed with "fewer" the object: not "the creating of fewer"
     bare = words == [gerund(reading.lemma)]
     pronoun_clause = parts.small_clause and bool(parts.argument) and all(t.upos == "PRON" for t in parts.argument)
     lost = lost_argument(sentence, reading, parts, bare, bare or bool(carried) or reading.passive or pronoun_clause)
     if lost is not None:
         return lost
+    theme = theme_subject(sentence, reading, parts) if not carried else None
+    if theme is not None:  # "debts mount": "the mounting of debts", not a bare "the mounting"
+        words += ["of", *rendered(sentence, argument_words(sentence, theme), profile)]
     # "agreeing to set up a panel": an infinitive after the bare gerund makes a clause too ("the agreeing to set up"
     # fails a strict reader as "the" + gerund + object does); after an of-phrase the noun phrase keeps its article
     infinitive_clause = bool(parts.infinitive) and not parts.argument
     return readable_phrase("" if bare_noun_phrase or parts.small_clause or infinitive_clause else "the", words, reading)
+
+
+def theme_subject(sentence: Sentence, reading: HeadReading, parts: VerbParts) -> Token | None:
+    """The subject a verb with nothing else to carry takes as its of-phrase: a thing that undergoes the event ("debts
+    mount", "the view is forming", "clashes broke out": "the mounting of debts", "the breaking out of clashes"), so
+    the bare gerund does not name another event or none. Only a common noun of the verb's own, and only for
+    ``theme_subject_verbs``: an agent's of-phrase reads as the thing acted on ("the deciding of the president")."""
+    rules = phrase_rules()
+    bare = not (parts.argument or parts.after_argument or parts.infinitive) and all(
+        t.deprel == "compound:prt" or t.xpos == "RP" for t in parts.after_head
+    )
+    if not bare or reading.passive or reading.lemma not in rules.theme_subject_verbs:
+        return None
+    subject = next((c for c in sentence.children(reading.token.index) if c.deprel == "nsubj"), None)
+    if subject is None or subject.upos != "NOUN" or subject.index > reading.token.index or clause(sentence, subject):
+        return None
+    return subject
 
 
 def readable_phrase(determiner: str, words: list[str], reading: HeadReading) -> EventPhrase:
