@@ -352,7 +352,8 @@ def misparsed_object(sentence: Sentence, head: int, obj: Token) -> bool:
     would be lower", "projected that Anheuser's statement ... could")."""
     rules = phrase_rules()
     verb = sentence.token(head)
-    speaker = verb.lemma.lower() in rules.speech_verbs and verb.xpos in FINITE_OR_BASE_XPOS - {"VB"} and not any(
+    # a conjunct shares its first conjunct's subject: "started a list and added their addresses to it"
+    speaker = verb.lemma.lower() in rules.speech_verbs and verb.xpos in FINITE_OR_BASE_XPOS - {"VB"} and verb.deprel != "conj" and not any(
         c.deprel in SUBJECT_RELATIONS for c in sentence.children(head)
     )
     # "learned the missing man was in South Carolina": an "object" right before a finite verb is its subject
@@ -592,6 +593,8 @@ def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool)
         if goal.deprel.startswith(("obl", "nmod")) and goal.index > after
         # "joined as to Parts I and II": a multiword preposition is no goal's; "came as authorities issued": a clause
         and not any(c.deprel == "case" and sentence.children(c.index) for c in sentence.children(goal.index))
+        and len([c for c in sentence.children(goal.index) if c.deprel == "case"]) == 1  # nor is "according to"
+        and sentence.token(max(span(sentence, goal)[0] - 1, 1)).form != ","  # ", according to Daniel M. Junius": an aside
         and verb_after_phrase(sentence, goal) is None
         and (goal.xpos in rules.personal_pronoun_xpos or not not_an_object(sentence, goal))  # "talking to him"
         and (every_oblique or bool(case_forms(sentence, goal) & rules.light_verb_goal_cases))
@@ -1767,6 +1770,10 @@ def lost_dependent(
         span(sentence, child)[0] == max(t.index for t in parts.argument) + 1
     ):
         return Skip.LOST_COMPLEMENT  # "took care of it", "took advantage of": the object's "of" is the verb's sense
+    if relation == "ccomp" and reading.lemma not in rules.speech_verbs and not parts.argument and any(
+        t.deprel != "compound:prt" and t.xpos != "RP" for t in parts.after_head
+    ):
+        return Skip.CLAUSAL_COMPLEMENT  # "pointed out to the PX that ...": what was told is the point, not to whom
     if not loose:
         return None
     if relation == "ccomp" and reading.lemma not in rules.speech_verbs | rules.announcing_verbs:
@@ -2079,6 +2086,8 @@ def state_clause(
     if reading.copular and any(
         c.deprel in CLAUSAL_COMPLEMENTS or (c.deprel.startswith(("obl", "nmod")) and c.upos == "VERB")
         or (c.deprel == "advcl" and span(sentence, c)[0] == token.index + 1)
+        # "easy and clear to work with": the adjective's infinitive says what is easy
+        or (c.deprel.startswith("advcl") and "to" in {m.form.lower() for m in sentence.children(c.index) if m.deprel == "mark"})
         for c in sentence.children(token.index) if c.index > token.index
     ):
         # "Google is serious about securing ...", "Israel is done reminding Hamas", "in the process of transferring":

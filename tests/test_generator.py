@@ -1058,6 +1058,9 @@ def test_issue29_round6_a_bare_verb_takes_the_thing_it_happens_to_as_its_of_phra
     ("five_three_decision", "the time when a 5-3 decision is long"),  # was "a 5 decision"
     ("only_one_choice", "the leaving of only one choice"),  # was "of one choice"
     ("anything_they_need", Skip.LOST_ARGUMENT),  # "anything they need": was "Needing anything"
+    ("pointed_out_that", Skip.CLAUSAL_COMPLEMENT),  # "pointed out to the PX that ...": was "the pointing out to the PX"
+    ("easy_to_work_with", Skip.CLAUSAL_COMPLEMENT),  # "very easy and clear to work with": was "... were very easy"
+    ("added_addresses", "the adding of their addresses to it"),  # a conjunct's object is no speaker: was "the adding to it"
 ])
 def test_issue29_round6_arguments_words_and_hedges_of_seed_61873(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected
