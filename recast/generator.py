@@ -201,6 +201,8 @@ class PhraseRules:
     # their subject undergoes the event, so it is their of-phrase: "the mounting of debts" (an agent's is not: "the
     # deciding of the president" reads as the president decided upon)
     theme_subject_verbs: frozenset[str]
+    clause_bound_nouns: frozenset[str]  # as an argument they say nothing without their clause: "the way [he summarised it]"
+    role_verbs: frozenset[str]  # their "as" phrase is the role they take, carried: "serving as head of TNK-BP"
 
 
 @cache
@@ -598,6 +600,8 @@ def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool)
         and verb_after_phrase(sentence, goal) is None
         and (goal.xpos in rules.personal_pronoun_xpos or not not_an_object(sentence, goal))  # "talking to him"
         and (every_oblique or bool(case_forms(sentence, goal) & rules.light_verb_goal_cases))
+        # "as" says what the object is taken as; without the object only a role verb's: "wanted as a material witness"
+        and ("as" not in case_forms(sentence, goal) or after != head or sentence.token(head).lemma.lower() in rules.role_verbs)
         for t in sorted(
             [*(c for c in sentence.children(goal.index) if c.deprel == "case"), *argument_words(sentence, goal)],
             key=lambda t: t.index,
@@ -1077,11 +1081,11 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         c.deprel.startswith("aux") and c.lemma.lower() in rules.modal_auxiliaries for c in sentence.children(governor.index)
     ):
         return Skip.MODAL_EVENT  # "US air strikes could do serious harm": the strikes are as hypothetical
-    if token.upos == "NOUN" and governor is not None and governor.upos == "VERB" and noun.deprel.startswith("obl") and (
-        "for" in case_forms(sentence, noun) and not any(c.deprel.startswith(("det", "nmod:poss")) for c in children)
+    if token.upos == "NOUN" and token.index > 1 and sentence.token(token.index - 1).form.lower() == "for" and not any(
+        c.deprel.startswith(("det", "nmod:poss", "amod", "compound", "nummod")) for c in children
     ):
-        # "evacuated for treatment", "arrested for questioning": what the act is for ("serving a sentence for the
-        # assassination": what it was for, and happened)
+        # "evacuated ... for treatment", "arrested for questioning": what the act is for, read from the words ("serving
+        # a sentence for the assassination": what it was for, and happened)
         return Skip.UNREALISED_EVENT
     if token.upos == "NOUN" and governor is not None and present_or_future(sentence, governor) and (
         (noun.deprel in ("nsubj:pass", "nsubjpass") and bool(verb_lemmas(governor) & (rules.unrealising_verbs | rules.unrealising_object_verbs)))
@@ -1553,8 +1557,8 @@ def split_dependents(
         if (t.deprel == "det" or (readable and t.upos == "DET")) and not reading.being:
             # a nominal's own determiner replaces "the"; on a verb it can only be a parse error
             if not reading.verbal and t.form.lower() != "the" and not (
-                readable and t.lemma.lower() in rules.non_event_determiners
-            ):
+                readable and (t.lemma.lower() in rules.non_event_determiners or t.lemma.lower() == "a")
+            ):  # the paper profile's event is the context's: "the Tel Aviv peace rally", not "a"
                 determiner = surface_form(t, profile)
             continue
         modifiers.append(t)
@@ -1695,6 +1699,8 @@ def carried_oblique(sentence: Sentence, verb: Token) -> list[Token]:
             return []
         if cases[0].form.lower() == "of" and verb.lemma.lower() in rules.speech_verbs | {"speak", "talk"}:
             return []  # "said of the robbers" is about them: "the saying of the robbers" makes them the speakers
+        if cases[0].form.lower() == "as" and verb.lemma.lower() not in rules.role_verbs:
+            return []  # "wanted [him] as a material witness", "declined as a result": no role of the verb's own
         pronoun = child.xpos in rules.personal_pronoun_xpos
         if any(c.deprel == "det" and c.lemma.lower() in rules.negative_determiners for c in sentence.children(child.index)):
             return []  # "sorted with no hassle": not "sorted with hassle"
@@ -1829,6 +1835,13 @@ def lost_around_argument(sentence: Sentence, reading: HeadReading, parts: VerbPa
         for t in (*parts.after_head, *parts.argument, *parts.after_argument) for c in sentence.children(t.index)
     ):
         return Skip.CLAUSAL_COMPLEMENT  # "left unclear whether they will ...": not "leaving unclear"
+    if any(
+        t.lemma.lower() in rules.clause_bound_nouns and any(
+            c.deprel.startswith(("acl", "ccomp")) and c.index > t.index and c.index not in covered for c in sentence.children(t.index)
+        )
+        for t in (*parts.after_head, *parts.argument, *parts.after_argument)
+    ):
+        return Skip.LOST_ARGUMENT  # "liked the way Jespersen summarised it": not "Liking the way"
     last = max((t.index for t in parts.argument), default=0)
     following = sentence.token(last + 1) if last and last < len(sentence.tokens) else None
     if following is not None and following.index not in covered and following.upos == "VERB" and following.xpos in ("VB", "VBG"):
@@ -1840,9 +1853,13 @@ def lost_around_argument(sentence: Sentence, reading: HeadReading, parts: VerbPa
 
 def lost_by_bare_gerund(sentence: Sentence, reading: HeadReading) -> Skip | None:
     """Why a bare gerund, nothing but the verb, says less than its verb (:func:`lost_argument`): a clause
-    opened right after it, the word right after it in its subtree, a noun's participle."""
+    opened right after it, the word right after it in its subtree, a noun's participle, a comment clause."""
     rules = phrase_rules()
     token = reading.token
+    if reading.lemma in rules.reporting_verbs | rules.speech_verbs and any(
+        c.deprel == "mark" and c.form.lower() == "as" for c in sentence.children(token.index)
+    ):
+        return Skip.FRAGMENT  # "as you know", "as reported": a comment on the sentence, no event of its own
     after = next_token(sentence, token)
     if after is not None and (after.xpos in rules.relative_xpos or after.form.lower() in RELATIVE_ADVERBS):
         return Skip.CLAUSAL_COMPLEMENT  # "This explains why Germany ...": not "the explaining"
