@@ -203,6 +203,10 @@ class PhraseRules:
     theme_subject_verbs: frozenset[str]
     clause_bound_nouns: frozenset[str]  # as an argument they say nothing without their clause: "the way [he summarised it]"
     role_verbs: frozenset[str]  # their "as" phrase is the role they take, carried: "serving as head of TNK-BP"
+    # how a word after "a"/"an" sounds where its first letter misleads: "a unique", "a one-time", "an hour"
+    consonant_sound_prefixes: tuple[str, ...]
+    vowel_sound_prefixes: tuple[str, ...]
+    dangling_words: frozenset[str]  # no phrase ends on a determiner: its noun was cut ("with my", "of the")
 
 
 @cache
@@ -211,11 +215,19 @@ def phrase_rules() -> PhraseRules:
 
 
 def agree_articles(words: list[str]) -> list[str]:
-    """"a"/"an" agree with the word after them, wherever they stand ("a very experienced owner")."""
+    """"a"/"an" agree with the sound of the word after them, wherever they stand ("a very experienced owner", "a
+    unique architecture", "an hour")."""
     return [
-        ("an" if following[:1].lower() in VOWEL_LETTERS else "a") if word.lower() in INDEFINITE_ARTICLES else word
+        indefinite_article(following) if word.lower() in INDEFINITE_ARTICLES else word
         for word, following in zip(words, [*words[1:], ""], strict=True)
     ]
+
+
+def indefinite_article(word: str) -> str:
+    rules, lowered = phrase_rules(), word.lower()
+    if lowered.startswith(rules.consonant_sound_prefixes):
+        return "a"
+    return "an" if lowered[:1] in VOWEL_LETTERS or lowered.startswith(rules.vowel_sound_prefixes) else "a"
 
 
 @dataclass(frozen=True, eq=False)
@@ -2288,8 +2300,11 @@ def theme_subject(sentence: Sentence, reading: HeadReading, parts: VerbParts) ->
     return subject
 
 
-def readable_phrase(determiner: str, words: list[str], reading: HeadReading) -> EventPhrase:
-    """The phrase with its articles agreeing and its head's derivational family (:class:`EventPhrase`)."""
+def readable_phrase(determiner: str, words: list[str], reading: HeadReading) -> EventPhrase | Skip:
+    """The phrase with its articles agreeing and its head's derivational family (:class:`EventPhrase`); the skip
+    for one that ends on a determiner or possessive whose noun was cut ("The breaking up with my")."""
+    if words and words[-1].lower() in phrase_rules().dangling_words:
+        return Skip.FRAGMENT
     words = agree_articles(words)
     head_form = gerund(reading.lemma) if reading.verbal and reading.lemma else reading.token.form
     return EventPhrase(

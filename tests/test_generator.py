@@ -1115,3 +1115,13 @@ def test_issue29_round7_an_as_phrase_is_carried_only_as_a_role() -> None:
     serving = "1 He he PRON PRP 2 nsubj\n2 served serve VERB VBD 0 root\n3 as as ADP IN 4 case\n4 head head NOUN NN 2 obl\n5 of of ADP IN 6 case\n6 TNK-BP TNK-BP PROPN NNP 4 nmod\n"
     assert phrase(serving, 2) == "serving as head of TNK-BP"  # a role, a clause: not "the serving as head"
 
+
+def test_issue29_round8_articles_agree_with_the_sound_and_no_phrase_ends_on_a_determiner() -> None:
+    # the read of seed 83317: "an unique architecture", "The breaking up with my"
+    assert agree_articles(["a", "unique", "architecture"]) == ["a", "unique", "architecture"]
+    assert agree_articles(["an", "unique", "architecture"]) == ["a", "unique", "architecture"]
+    assert agree_articles(["a", "hour"]) == ["an", "hour"]
+    assert agree_articles(["a", "unidentified", "man"]) == ["an", "unidentified", "man"]
+    my = "1 I I PRON PRP 2 nsubj\n2 broke break VERB VBD 0 root\n3 up up ADP RP 2 compound:prt\n4 with with ADP IN 5 case\n5 my my PRON PRP$ 2 obl\n"
+    assert phrase(my, 2) is Skip.FRAGMENT  # the girlfriend was cut from the source: was "The breaking up with my"
+
