@@ -202,6 +202,7 @@ class PhraseRules:
     # deciding of the president" reads as the president decided upon)
     theme_subject_verbs: frozenset[str]
     clause_bound_nouns: frozenset[str]  # as an argument they say nothing without their clause: "the way [he summarised it]"
+    of_bound_nouns: frozenset[str]  # ... nor these without their of-phrase: "drew the ire [of the lawmakers]"
     role_verbs: frozenset[str]  # their "as" phrase is the role they take, carried: "serving as head of TNK-BP"
     # how a word after "a"/"an" sounds where its first letter misleads: "a unique", "a one-time", "an hour"
     consonant_sound_prefixes: tuple[str, ...]
@@ -1848,12 +1849,13 @@ def lost_around_argument(sentence: Sentence, reading: HeadReading, parts: VerbPa
     ):
         return Skip.CLAUSAL_COMPLEMENT  # "left unclear whether they will ...": not "leaving unclear"
     if any(
-        t.lemma.lower() in rules.clause_bound_nouns and any(
-            c.deprel.startswith(("acl", "ccomp")) and c.index > t.index and c.index not in covered for c in sentence.children(t.index)
+        c.index > t.index and c.index not in covered and (
+            (t.lemma.lower() in rules.clause_bound_nouns and c.deprel.startswith(("acl", "ccomp")))
+            or (t.lemma.lower() in rules.of_bound_nouns and c.deprel.startswith("nmod") and "of" in case_forms(sentence, c))
         )
-        for t in (*parts.after_head, *parts.argument, *parts.after_argument)
+        for t in (*parts.after_head, *parts.argument, *parts.after_argument) for c in sentence.children(t.index)
     ):
-        return Skip.LOST_ARGUMENT  # "liked the way Jespersen summarised it": not "Liking the way"
+        return Skip.LOST_ARGUMENT  # "liked the way Jespersen summarised it", "drew the ire of ...": not "Liking the way"
     last = max((t.index for t in parts.argument), default=0)
     following = sentence.token(last + 1) if last and last < len(sentence.tokens) else None
     if following is not None and following.index not in covered and following.upos == "VERB" and following.xpos in ("VB", "VBG"):
@@ -1957,7 +1959,10 @@ def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[
     particles = [c for c in children if c.deprel == "compound:prt"]
     obj = next((c for c in children if c.deprel in OBJECT_RELATIONS and c.index > verb.index), None)
     argument = [] if obj is None else [obj] if obj.upos == "PRON" else argument_words(sentence, obj)
-    if obj is not None and (not_an_object(sentence, obj) and obj.upos != "PRON" or misparsed_object(sentence, verb.index, obj)):
+    if any(c.xpos in phrase_rules().relative_xpos for c in children):
+        return None  # "needing to purchase what ...", "told him where to drop her off": a wh-word's clause
+    # a pronoun object stays: "battling to keep him in the United States", not "to keep in the United States"
+    if obj is not None and obj.upos != "PRON" and (not_an_object(sentence, obj) or misparsed_object(sentence, verb.index, obj)):
         argument = []
     if not argument and lemma in phrase_rules().light_verbs:
         return None  # "to get there": a light verb says nothing without its complement
@@ -1976,9 +1981,10 @@ def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[
         return None  # "attempting to capitalize [on ...]": the infinitive would lose what completes it
     if any(c.deprel.startswith("advmod") and c.form.lower() in phrase_rules().complement_adverbs for c in children):
         return None  # "trying to think back": not "trying to think"
-    return [
-        *([] if bare else ["to"]), lemma, *(t.form.lower() for t in particles), *rendered(sentence, [*argument, *goals], profile)
-    ]
+    particle_words = [t.form.lower() for t in particles]
+    if obj is not None and obj.upos == "PRON":  # a pronoun goes before the particle: "to drop her off", "to build this up"
+        return [*([] if bare else ["to"]), lemma, *rendered(sentence, argument, profile), *particle_words, *rendered(sentence, goals, profile)]
+    return [*([] if bare else ["to"]), lemma, *particle_words, *rendered(sentence, [*argument, *goals], profile)]
 
 
 def subject_of(sentence: Sentence, token: Token) -> Token | None:

@@ -1125,3 +1125,30 @@ def test_issue29_round8_articles_agree_with_the_sound_and_no_phrase_ends_on_a_de
     my = "1 I I PRON PRP 2 nsubj\n2 broke break VERB VBD 0 root\n3 up up ADP RP 2 compound:prt\n4 with with ADP IN 5 case\n5 my my PRON PRP$ 2 obl\n"
     assert phrase(my, 2) is Skip.FRAGMENT  # the girlfriend was cut from the source: was "The breaking up with my"
 
+
+
+
+def test_issue29_round8_an_infinitive_keeps_its_pronoun_object() -> None:
+    # the reads of seeds 44729 and 83317: "Battling to keep in the United States" for *battling to keep him in ...*
+    keep = (
+        "1 The the DET DT 2 det\n2 kin kin NOUN NN 4 nsubj\n3 has have AUX VBZ 4 aux\n4 battling battle VERB VBG 0 root\n"
+        "5 to to PART TO 6 mark\n6 keep keep VERB VB 4 xcomp\n7 him he PRON PRP 6 obj\n8 in in ADP IN 10 case\n"
+        "9 the the DET DT 10 det\n10 States States PROPN NNP 6 obl\n"
+    )
+    assert phrase(keep, 4) == "battling to keep him in the States"
+
+
+def test_issue29_round8_a_noun_that_needs_its_of_phrase_is_no_argument_without_it() -> None:
+    # seed 83317: "a situation that drew the ire of the country's lawmakers who twice summoned ..." -> "The drawing of the ire"
+    ire = (
+        "1 It it PRON PRP 2 nsubj\n2 drew draw VERB VBD 0 root\n3 the the DET DT 4 det\n4 ire ire NOUN NN 2 obj\n"
+        "5 of of ADP IN 9 case\n6 the the DET DT 7 det\n7 country country NOUN NN 9 nmod:poss\n8 's 's PART POS 7 case\n"
+        "9 lawmakers lawmaker NOUN NNS 4 nmod\n10 who who PRON WP 12 nsubj\n11 twice twice ADV RB 12 advmod\n"
+        "12 summoned summon VERB VBD 9 acl:relcl\n13 him he PRON PRP 12 obj\n"
+    )
+    assert phrase(ire, 2) is Skip.LOST_ARGUMENT
+    build = (
+        "1 We we PRON PRP 3 nsubj\n2 are be AUX VBP 3 aux\n3 hoping hope VERB VBG 0 root\n4 to to PART TO 5 mark\n"
+        "5 build build VERB VB 3 xcomp\n6 this this PRON DT 5 dobj\n7 up up ADP RP 5 compound:prt\n"
+    )
+    assert phrase(build, 3, syntax="gold", inference=DURATION) == "hoping to build this up"  # was "to build up this"
