@@ -317,6 +317,17 @@ def case_forms(sentence: Sentence, token: Token) -> set[str]:
     return {c.form.lower() for c in sentence.children(token.index) if c.deprel == "case"}
 
 
+def opener_forms(sentence: Sentence, token: Token) -> set[str]:
+    """The words (lower case) that open ``token``'s phrase or clause, its case markers and complementisers:
+    {"to"} for "to stay", {"than"} for "than the destruction"."""
+    return {c.form.lower() for c in sentence.children(token.index) if c.deprel in ("mark", "case")}
+
+
+def finite_word(sentence: Sentence, predicate: Token) -> Token:
+    """The word that carries ``predicate``'s tense: its first auxiliary or copula, or itself."""
+    return next((c for c in sentence.children(predicate.index) if c.deprel.startswith(("aux", "cop"))), predicate)
+
+
 def span(sentence: Sentence, token: Token) -> tuple[int, int]:
     """The first and the last index of ``token``'s phrase (its subtree)."""
     indices = [t.index for t in sentence.subtree(token.index)]
@@ -1164,7 +1175,7 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.IMPERATIVE_EVENT  # a command or an invitation: asked for, not done (nor "will take")
         # a verb's "to" the parser made a case marker is its infinitive's ("a panel to investigate")
         markers = {c.form.lower() for c in children if c.deprel == "mark" or (c.deprel == "case" and node.upos == "VERB")}
-        openers = {c.form.lower() for c in children if c.deprel in ("mark", "case")}
+        openers = opener_forms(sentence, node)
         if "that" in markers and node.deprel != "ccomp" and subjunctive(sentence, node):
             return Skip.UNREALISED_EVENT  # "a declaration that the Kosovo crisis be solved": a mandate
         if (
@@ -1249,8 +1260,7 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
 def present_or_future(sentence: Sentence, predicate: Token) -> bool:
     """``predicate``'s clause is in the present or future: its first auxiliary or copula, or itself, is a present
     form or a modal ("are scheduled", "will be held", "is due")."""
-    finite = [c for c in sentence.children(predicate.index) if c.deprel.startswith(("aux", "cop"))] or [predicate]
-    return finite[0].xpos in ("VBZ", "VBP", "MD")
+    return finite_word(sentence, predicate).xpos in ("VBZ", "VBP", "MD")
 
 
 def unasserting_noun_before(sentence: Sentence, event: Token) -> bool:
@@ -1273,10 +1283,9 @@ def timed_by_future(sentence: Sentence, verb: Token, governor: Token | None) -> 
     or modal auxiliary on its governor or after it, however the parser hangs the two clauses."""
     rules = phrase_rules()
     children = sentence.children(verb.index)
-    finite = [c for c in children if c.deprel.startswith(("aux", "cop"))] or [verb]
     opened = any(c.deprel in ("mark", "advmod") and c.index < verb.index and c.form.lower() in rules.temporal_markers for c in children)
     later = {*rules.future_auxiliaries, *rules.modal_auxiliaries}
-    return opened and finite[0].xpos in ("VBZ", "VBP") and (
+    return opened and finite_word(sentence, verb).xpos in ("VBZ", "VBP") and (
         any(t.form.lower() in later for t in sentence.tokens[verb.index :])
         or (governor is not None and any(c.deprel.startswith("aux") and c.lemma.lower() in later for c in sentence.children(governor.index)))
     )
@@ -1390,8 +1399,7 @@ def subjunctive(sentence: Sentence, verb: Token) -> bool:
     children = sentence.children(verb.index)
     if not any(c.deprel in SUBJECT_RELATIONS for c in children):
         return False
-    finite = [c for c in children if c.deprel.startswith(("aux", "cop"))] or [verb]
-    return finite[0].xpos == "VB" and not any(c.xpos == "MD" or c.lemma.lower() == "do" for c in children)
+    return finite_word(sentence, verb).xpos == "VB" and not any(c.xpos == "MD" or c.lemma.lower() == "do" for c in children)
 
 
 def alternative(sentence: Sentence, verb: Token) -> bool:
@@ -1756,7 +1764,7 @@ def lost_dependent(
     rules = phrase_rules()
     token = reading.token
     relation = child.deprel
-    openers = {c.form.lower() for c in sentence.children(child.index) if c.deprel in ("mark", "case")}
+    openers = opener_forms(sentence, child)
     if relation.startswith(("advcl", "obl")) and child.upos == "VERB" and not parts.infinitive and (
         openers & rules.clause_argument_markers
         or (openers & rules.infinitive_markers and reading.lemma in rules.object_control_verbs)
@@ -2501,9 +2509,7 @@ def nominal_complement(sentence: Sentence, noun: Token, body: list[Token]) -> li
         and not any(c.deprel.startswith(("det", "nmod:poss", "nummod", "amod", "compound")) for c in children)
     ):
         return Skip.FRAGMENT  # "opened fire", "took place": the bare noun of an idiom
-    if any(c.deprel.startswith("acl") and c.deprel != "acl:relcl" and "to" in case_forms(sentence, c) | {
-        m.form.lower() for m in sentence.children(c.index) if m.deprel == "mark"
-    } for c in children):
+    if any(c.deprel.startswith("acl") and c.deprel != "acl:relcl" and "to" in opener_forms(sentence, c) for c in children):
         return Skip.CLAUSAL_COMPLEMENT
     after = next_token(sentence, noun)
     if after is not None and infinitive_follows(sentence, after):
@@ -2535,7 +2541,7 @@ def readable_nominal_phrase(
     if any(c.deprel.startswith("acl") for c in sentence.children(reading.token.index)):
         return Skip.CLAUSAL_COMPLEMENT  # "he was the person who introduced me": "the time when he was the person"
     if any(
-        c not in body and "than" in case_forms(sentence, c) | {m.form.lower() for m in sentence.children(c.index) if m.deprel == "mark"}
+        c not in body and "than" in opener_forms(sentence, c)
         for c in sentence.children(reading.token.index)
     ):
         return Skip.LOST_COMPLEMENT  # "much less predictable than the destruction": not without what it is compared with
