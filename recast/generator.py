@@ -29,6 +29,7 @@ from recast.morphology import (
     finite_verb_form,
     gerund,
     known_verb,
+    misspelt,
     not_a_verb,
     noun_not_modifier,
     noun_only,
@@ -208,6 +209,13 @@ class PhraseRules:
     consonant_sound_prefixes: tuple[str, ...]
     vowel_sound_prefixes: tuple[str, ...]
     dangling_words: frozenset[str]  # no phrase ends on a determiner: its noun was cut ("with my", "of the")
+    # round 9: slips of the source's writing a phrase would copy: a word below known_word_zipf in wordfreq's English
+    # (Zipf scale: log10 of uses per billion words) one edit from one at common_word_zipf ("catagory"), chat
+    # spellings ("you r"); a plural after "a" but after plural_quantifiers ("a good portions")
+    known_word_zipf: float
+    common_word_zipf: float
+    chat_spellings: frozenset[str]
+    plural_quantifiers: frozenset[str]
 
 
 @cache
@@ -387,8 +395,9 @@ def misparsed_object(sentence: Sentence, head: int, obj: Token) -> bool:
     clause_subject_object = verb_after is not None and verb_after.xpos in FINITE_XPOS
     # "noted that the disappointing earnings ... contributed": a complementiser before it opens a clause
     complementised = clause_subject_object or any(
-        t.upos == "SCONJ" and t.form.lower() in rules.complementisers for t in sentence.tokens[head : obj.index - 1]
-    )
+        t.upos == "SCONJ" and t.form.lower() in rules.complementisers and not (t.head == obj.index and t.deprel == "det")
+        for t in sentence.tokens[head : obj.index - 1]
+    )  # a "that" tagged SCONJ but the object's determiner is a demonstrative: "omitted that action"
     return obj.index < head or obj.upos not in OBJECT_UPOS or speaker or verb.lemma.lower() in rules.clause_verbs or complementised
 
 
@@ -1366,16 +1375,20 @@ def conditional_argument(sentence: Sentence, noun: Token) -> bool:
 
 
 def yes_no_question(sentence: Sentence, verb: Token) -> bool:
-    """``verb`` heads a question that asks whether it happened ("Did he leave?", "You know why?"), not one
-    that takes it as given ("Why did he leave?": a wh-word before the verb), nor a statement whose later
-    clause of its own asks ("This is the organization that bombed ..., and now they should be considered ...?")."""
+    """``verb`` heads a question that asks whether it happened ("Did he leave?", "You know why?", "Are you free
+    today."), not one that takes it as given ("Why did he leave?": a wh-word before the verb), nor a statement
+    whose later clause of its own asks ("This is the organization that bombed ..., and now they should be considered ...?")."""
     rules = phrase_rules()
     written = [t for t in sentence.tokens if t.form not in rules.quote_marks]  # 'You know why?"'
     later_clause = any(
         c.deprel in ("conj", "parataxis") and any(g.deprel in SUBJECT_RELATIONS for g in sentence.children(c.index))
         for c in sentence.children(verb.index)
     )
-    return verb.deprel == "root" and bool(written) and written[-1].form == "?" and not later_clause and not any(
+    # "Are you free for lunch today.": an auxiliary before the subject asks, whatever the last mark
+    inverted = len(written) > 1 and written[0].head == verb.index and written[0].deprel.startswith(("aux", "cop")) and (
+        written[1].head == verb.index and written[1].deprel in SUBJECT_RELATIONS
+    )
+    return verb.deprel == "root" and bool(written) and (written[-1].form == "?" or inverted) and not later_clause and not any(
         t.xpos in rules.relative_xpos for t in written if t.index < verb.index
     )
 
@@ -1596,8 +1609,9 @@ def active_verb_parts(
     token, head, rules = reading.token, reading.token.index, phrase_rules()
     particles = [*particles, *(t for t in stranded_preposition(sentence, head, False) if t not in particles)]
     after = next_token(sentence, token)
-    if after is not None and after not in particles and after.upos == "ADV" and misparsed_particle(sentence, token, after):
-        particles.append(after)  # "put forward strict new fuel standards": not "putting strict new fuel standards"
+    hung_on_object = after is not None and after.deprel == "case" and after.head and sentence.token(after.head).deprel in OBJECT_RELATIONS
+    if after is not None and after not in particles and (after.upos == "ADV" or hung_on_object) and misparsed_particle(sentence, token, after):
+        particles.append(after)  # "put forward strict new fuel standards" (an object takes no preposition): not "putting strict ..."
     # a verb whose sense needs its prepositional complement carries it: "the calling for a ceasefire"
     complement = prepositional_complement(sentence, token, reading.lemma)
     if complement:  # an "object" after it is a misparsed subject ("serving as head of TNK-BP, Bob Dudley ...")
@@ -1866,6 +1880,10 @@ def lost_around_argument(sentence: Sentence, reading: HeadReading, parts: VerbPa
         return Skip.LOST_ARGUMENT  # "liked the way Jespersen summarised it", "drew the ire of ...": not "Liking the way"
     last = max((t.index for t in parts.argument), default=0)
     following = sentence.token(last + 1) if last and last < len(sentence.tokens) else None
+    if following is not None and following.index not in covered and following.form.lower() == "of" and not any(
+        descends_from(sentence, following, t.index) for t in parts.argument
+    ):
+        return Skip.LOST_ARGUMENT  # "represents 10.2% of Meridian's shares", "of" parsed apart: not "representing 10.2%"
     if following is not None and following.index not in covered and following.upos == "VERB" and following.xpos in ("VB", "VBG"):
         return Skip.CLAUSAL_COMPLEMENT  # "heard Amir talk about ...": what the object does, not "the hearing of Amir"
     if following is not None and following.index not in covered and infinitive_follows(sentence, following):
@@ -2463,9 +2481,19 @@ def checked_against_source(sentence: Sentence, phrase: EventPhrase | Skip, gold:
 def copied_writing(sentence: Sentence, words: Sequence[str], gold: bool) -> bool:
     """``words`` would copy a slip of the source's writing that a reader counts against the hypothesis: a word
     shouted ("a BUNCH of stuff"), an acronym the source also writes small ("the best pos systems" beside "POS"),
-    a superlative without its article ("the tasting of best yellow curry"), and, where the tags are ``gold``, a
-    name in lower case ("the donatello"; a parser tags lower-case words it does not know as names)."""
+    a superlative without its article ("the tasting of best yellow curry"), a misspelt word ("the wrong
+    catagory"), a chat spelling ("you r"), a plural after "a" ("a good portions"), and, where the tags are
+    ``gold``, a name in lower case ("the donatello"; a parser tags lower-case words it does not know as names)."""
     written, lowered = set(words), {w.lower() for w in words}
+    rules = phrase_rules()
+    misspelling = any(w.isalpha() and w.islower() and misspelt(w, rules.known_word_zipf, rules.common_word_zipf) for w in words)
+    if misspelling or lowered & rules.chat_spellings:
+        return True
+    if any(
+        token.form in written and singular_article_on_plural(sentence, token) and sentence.token(token.head).form in written
+        for token in sentence.tokens
+    ):
+        return True
     small = {t.form for t in sentence.tokens if t.form.islower()}
     for token in sentence.tokens:
         form = token.form
@@ -2484,6 +2512,18 @@ def copied_writing(sentence: Sentence, words: Sequence[str], gold: bool) -> bool
         ):
             return True
     return False
+
+
+def singular_article_on_plural(sentence: Sentence, article: Token) -> bool:
+    """``article`` is an "a"/"an" whose noun is plural, with nothing but adjectives between them ("a good
+    portions"), none of which makes a plural quantity ("a few days", "a dozen eggs")."""
+    noun = sentence.token(article.head) if article.head else None
+    if article.form.lower() not in INDEFINITE_ARTICLES or article.deprel != "det" or noun is None or noun.xpos not in ("NNS", "NNPS"):
+        return False
+    between = sentence.tokens[article.index : noun.index - 1]
+    return noun.index > article.index and all(
+        t.upos == "ADJ" and t.form.lower() not in phrase_rules().plural_quantifiers for t in between
+    )
 
 
 def infinitive_follows(sentence: Sentence, word: Token) -> bool:

@@ -1,11 +1,14 @@
-"""Verb lemmas checked against their word forms, and gerunds: UniMorph English first, LemmInflect as back-off."""
+"""Verb lemmas checked against their word forms, and gerunds: UniMorph English first, LemmInflect as back-off;
+whether a word is a slip of the writing: wordfreq's English lexicon, pyspellchecker's corrections."""
 
 from __future__ import annotations
 
 from functools import cache
 
 import lemminflect
-from lemminflect import getAllInflectionsOOV, getInflection, getLemma
+from lemminflect import getAllInflectionsOOV, getAllLemmasOOV, getInflection, getLemma
+from spellchecker import SpellChecker
+from wordfreq import get_frequency_dict, zipf_frequency
 
 from recast.resources import template_path
 
@@ -20,6 +23,29 @@ def all_lemmas(word: str, upos: str | None = None) -> dict[str, tuple[str, ...]]
 def all_inflections(lemma: str, upos: str | None = None) -> dict[str, tuple[str, ...]]:
     """LemmInflect's look-up, cached like :func:`all_lemmas`."""
     return lemminflect.getAllInflections(lemma, upos=upos)
+
+
+@cache
+def english_spelling(min_zipf: float) -> SpellChecker:
+    """A spelling checker whose dictionary is wordfreq's English (British and American spellings, "tv", "wifi")
+    at ``min_zipf`` or above (its Zipf scale: log10 of uses per billion words), corrections one edit away."""
+    checker = SpellChecker(language=None, distance=1)
+    least = 10 ** (min_zipf - 9)
+    checker.word_frequency.load_json({w: round(f * 1e9) for w, f in get_frequency_dict("en").items() if f >= least})
+    return checker
+
+
+@cache
+def misspelt(word: str, known_zipf: float, common_zipf: float) -> bool:
+    """``word`` (lower case) is a slip of the writing: neither it nor its lemma is a word at ``known_zipf``, and
+    one edit makes a word in common use, at ``common_zipf`` ("catagory": category, "helpfull": helpful). A
+    rare or foreign word far from any common one ("cafecito", "semifreddo") and an inflection of a known word
+    ("nicknaming") are no slips."""
+    spelling = english_spelling(known_zipf)
+    lemmas = all_lemmas(word) or {**getAllLemmasOOV(word, "VERB"), **getAllLemmasOOV(word, "NOUN")}
+    if spelling.known([word, *(lemma for forms in lemmas.values() for lemma in forms)]):
+        return False
+    return any(zipf_frequency(correction, "en") >= common_zipf for correction in spelling.candidates(word) or ())
 
 
 @cache
