@@ -214,6 +214,10 @@ class PhraseRules:
     # spellings ("you r"); a plural after "a" but after plural_quantifiers ("a good portions")
     known_word_zipf: float
     common_word_zipf: float
+    denying_verbs: frozenset[str]  # a clause of their object is denied: "denied a report that more arrests had been made"
+    # their passive subject is the event they carry out, as real as they are: "more arrests had been made", "the poll
+    # will be held" (not "the original appeal was flawed": the appeal was there)
+    event_realising_verbs: frozenset[str]
     chat_spellings: frozenset[str]
     plural_quantifiers: frozenset[str]
 
@@ -1132,6 +1136,10 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
     ):
         return Skip.UNREALISED_EVENT  # "A major goal of the visit was the signing of ...": aimed at, not done
     node, own = token, True  # own: the event's clause, or one whose infinitive it is
+    if token.upos == "NOUN" and token.deprel in ("nsubj:pass", "nsubjpass") and governor is not None and noun is token and (
+        listed_verb(sentence, governor.index, governor.lemma.lower(), rules.event_realising_verbs)
+    ):
+        node = governor  # "more arrests had been made": the arrests are as real as their making
     for _ in range(len(sentence.tokens)):  # up the chain of clausal complements, never round a cycle
         children = sentence.children(node.index)
         governor = sentence.token(node.head) if node.head else None
@@ -1242,6 +1250,10 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             governor.lemma.lower() in rules.intention_nouns | rules.unreported_nouns
         ):
             return Skip.UNREPORTED_CLAUSE  # "in hopes of trumping the law", "accusations that she joined"
+        if governor is not None and node.deprel.startswith("acl") and not node.deprel.startswith("acl:relcl") and (
+            governor.deprel in OBJECT_RELATIONS and governor.head and bool(verb_lemmas(sentence.token(governor.head)) & rules.denying_verbs)
+        ):
+            return Skip.UNREPORTED_CLAUSE  # "denied a newspaper report that more arrests had been made"
         # a "that" clause the parser made an adverbial is a complement too ("denied accusations that she joined")
         complement = node.deprel == "ccomp" or (node.deprel.startswith("advcl") and "that" in markers)
         # up from an infinitive, a reported clause, an object event ("would cause travel disruption"), a means
@@ -1807,6 +1819,10 @@ def lost_dependent(
         return Skip.CLAUSAL_COMPLEMENT
     if relation == "compound" and child.index == token.index - 1 and child.upos in ("ADJ", "ADV", "VERB"):
         return Skip.LOST_ARGUMENT  # "cross examined": not "the examining", another act
+    if oblique(child) and case_forms(sentence, child) == {"in"} and reading.lemma in rules.measure_verbs and child.xpos == "NN" and not any(
+        c.deprel != "case" for c in sentence.children(child.index)
+    ):
+        return Skip.LOST_COMPLEMENT  # "growing in number", "rose in value": what it changes in, not "the growing"
     if oblique(child) and parts.argument and "of" in case_forms(sentence, child) and (
         span(sentence, child)[0] == max(t.index for t in parts.argument) + 1
     ):
@@ -1878,6 +1894,13 @@ def lost_around_argument(sentence: Sentence, reading: HeadReading, parts: VerbPa
         for t in (*parts.after_head, *parts.argument, *parts.after_argument) for c in sentence.children(t.index)
     ):
         return Skip.LOST_ARGUMENT  # "liked the way Jespersen summarised it", "drew the ire of ...": not "Liking the way"
+    if any(
+        t.upos == "NOUN" and t.deprel in OBJECT_RELATIONS and all_lemmas(t.form.lower()) and "NOUN" not in all_lemmas(t.form.lower())
+        for t in parts.argument
+    ):
+        return Skip.LOST_ARGUMENT  # "laid a wreath next to the crater", "next" the object: not "the laying of a wreath next"
+    if any(c.deprel == "mark" and c.index not in covered for t in parts.argument for c in sentence.children(t.index)):
+        return Skip.LOST_ARGUMENT  # "by forming coalitions" parsed into the object: not "the cracking away of forming coalitions"
     last = max((t.index for t in parts.argument), default=0)
     following = sentence.token(last + 1) if last and last < len(sentence.tokens) else None
     if following is not None and following.index not in covered and following.form.lower() == "of" and not any(

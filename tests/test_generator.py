@@ -1165,9 +1165,28 @@ def test_issue29_round8_a_noun_that_needs_its_of_phrase_is_no_argument_without_i
     ("all_over_the_internet", "searching all over the internet"),  # was "searching over the internet"
     ("omitted_that_action", "the omitting of that action"),  # "that" (tagged SCONJ) is the object's: was "the omitting"
     ("represents_of_shares", Skip.LOST_ARGUMENT),  # "of Meridian's shares" parsed apart: was "representing 10.2%"
+    ("wreath_next_to", Skip.LOST_ARGUMENT),  # "next" no noun, the parser's object: was "the laying of a wreath next"
+    ("crack_away_by_forming", Skip.LOST_ARGUMENT),  # "by forming" parsed into the object: was "the cracking away of forming coalitions"
+    ("predicted_demise", Skip.UNREALISED_EVENT),  # "have predicted his demise": was "the demise" (lint)
+    ("consider_hamas", "considering Hamas a terrorist organization"),  # was "the considering of Hamas a terrorist organization"
+    ("denied_report_arrests", Skip.UNREPORTED_CLAUSE),  # "denied a newspaper report that more arrests had been made": was asserted
 ])
 def test_issue29_round9_miswritten_unasserted_and_short_phrases_of_seed_25193(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected
+
+
+def test_issue29_round9_a_verb_of_change_keeps_what_it_changes_in() -> None:
+    # seed 25193: "We are growing in number" -> "The growing" (cultivation); "rose 5% in value" keeps its measure
+    growing = (
+        "1 We we PRON PRP 3 nsubj\n2 are be AUX VBP 3 aux\n3 growing grow VERB VBG 0 root\n4 in in ADP IN 5 case\n"
+        "5 number number NOUN NN 3 obl\n"
+    )
+    assert phrase(growing, 3) is Skip.LOST_COMPLEMENT
+    town = (
+        "1 We we PRON PRP 3 nsubj\n2 are be AUX VBP 3 aux\n3 growing grow VERB VBG 0 root\n4 in in ADP IN 6 case\n"
+        "5 the the DET DT 6 det\n6 town town NOUN NN 3 obl\n"
+    )
+    assert phrase(town, 3) != Skip.LOST_COMPLEMENT  # where, not in what
 
 
 def test_issue29_round9_a_particle_the_parser_made_the_objects_preposition_stays_with_a_light_verb() -> None:
