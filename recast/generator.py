@@ -218,6 +218,7 @@ class PhraseRules:
     # their passive subject is the event they carry out, as real as they are: "more arrests had been made", "the poll
     # will be held" (not "the original appeal was flawed": the appeal was there)
     event_realising_verbs: frozenset[str]
+    onset_nouns: frozenset[str]  # an event whose start they name is as real as its start: "the beginnings of a wider conflict"
     chat_spellings: frozenset[str]
     plural_quantifiers: frozenset[str]
 
@@ -557,9 +558,25 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> VerbPart
         # a gerund clause ("having a dog", "taking place", "making things crazy": the object's predicate adjective
         # completes it); "the having of a dog", "the taking of place" fail a strict reading
         predicate = predicative_adjective(sentence, head, after_object=True)
-        return VerbParts(argument=tuple(argument_words(sentence, child)), after_argument=(*predicate, *goals), small_clause=True)
+        idiom = idiom_preposition(sentence, head, child) if not goals else []
+        return VerbParts(argument=tuple(argument_words(sentence, child)), after_argument=(*predicate, *goals, *idiom), small_clause=True)
     goals = goal_phrases(sentence, head, head, every_oblique=False)  # a goal alone, not every oblique
     return VerbParts(after_head=tuple(goals)) if goals else None
+
+
+def idiom_preposition(sentence: Sentence, head: int, noun: Token) -> list[Token]:
+    """The prepositional phrase right after a light verb's bare noun, which the idiom needs ("took part in the
+    expedition", "gave way to anger", "took place in Paris": not "taking part"), hung on the noun or on the
+    verb; [] when the noun has a determiner or nothing follows it."""
+    if noun.xpos not in ("NN", "NNS") or any(c.deprel not in ("case", "punct") and c.index < noun.index for c in sentence.children(noun.index)):
+        return []
+    for phrase in [*sentence.children(noun.index), *sentence.children(head)]:
+        cases = [c for c in sentence.children(phrase.index) if c.deprel == "case"]
+        if (oblique(phrase) or phrase.deprel.startswith("nmod")) and len(cases) == 1 and cases[0].index == noun.index + 1 and (
+            phrase.upos in ("NOUN", "PROPN") and not clause(sentence, phrase)
+        ):
+            return sorted([cases[0], *argument_words(sentence, phrase)], key=lambda t: t.index)
+    return []
 
 
 def argument_words(sentence: Sentence, argument: Token) -> list[Token]:
@@ -1136,6 +1153,9 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
     ):
         return Skip.UNREALISED_EVENT  # "A major goal of the visit was the signing of ...": aimed at, not done
     node, own = token, True  # own: the event's clause, or one whose infinitive it is
+    onset = sentence.token(token.head) if token.head and token.deprel.startswith("nmod") and "of" in case_forms(sentence, token) else None
+    if onset is not None and onset.lemma.lower() in rules.onset_nouns:
+        node = onset  # "fear they are witnessing the beginnings of a much wider conflict": as real as its beginnings
     if token.upos == "NOUN" and token.deprel in ("nsubj:pass", "nsubjpass") and governor is not None and noun is token and (
         listed_verb(sentence, governor.index, governor.lemma.lower(), rules.event_realising_verbs)
     ):
@@ -1817,6 +1837,8 @@ def lost_dependent(
         return Skip.LOST_ARGUMENT
     if relation == "xcomp" and not parts.infinitive and not parts.small_clause:
         return Skip.CLAUSAL_COMPLEMENT
+    if relation.startswith("advcl") and child.index == token.index + 1 and child.xpos in ("VBN", "JJ") and not openers:
+        return Skip.CLAUSAL_COMPLEMENT  # "51 people were reported killed": what was reported of them, not "the reporting of 51 people"
     if relation == "compound" and child.index == token.index - 1 and child.upos in ("ADJ", "ADV", "VERB"):
         return Skip.LOST_ARGUMENT  # "cross examined": not "the examining", another act
     if oblique(child) and case_forms(sentence, child) == {"in"} and reading.lemma in rules.measure_verbs and child.xpos == "NN" and not any(
@@ -1899,6 +1921,17 @@ def lost_around_argument(sentence: Sentence, reading: HeadReading, parts: VerbPa
         for t in parts.argument
     ):
         return Skip.LOST_ARGUMENT  # "laid a wreath next to the crater", "next" the object: not "the laying of a wreath next"
+    complement_cases = rules.prepositional_verbs.get(reading.lemma or "", frozenset())
+    if any(
+        c.deprel.startswith("nmod") and c.index not in covered and case_forms(sentence, c) & complement_cases
+        for t in parts.argument for c in sentence.children(t.index)
+    ):
+        return Skip.LOST_COMPLEMENT  # "asked the Russian government for an explanation", "for" hung on the object
+    if parts.argument and any(
+        t.index not in covered and not any(descends_from(sentence, t, a.index) for a in parts.argument)
+        for t in sentence.tokens[min(a.index for a in parts.argument) : max(a.index for a in parts.argument) - 1]
+    ):
+        return Skip.LOST_ARGUMENT  # "reported net income rose a lower-than-anticipated 5.2%" crossed: not "... income lower-than-anticipated"
     if any(c.deprel == "mark" and c.index not in covered for t in parts.argument for c in sentence.children(t.index)):
         return Skip.LOST_ARGUMENT  # "by forming coalitions" parsed into the object: not "the cracking away of forming coalitions"
     last = max((t.index for t in parts.argument), default=0)
@@ -1926,6 +1959,10 @@ def lost_by_bare_gerund(sentence: Sentence, reading: HeadReading) -> Skip | None
     after = next_token(sentence, token)
     if after is not None and (after.xpos in rules.relative_xpos or after.form.lower() in RELATIVE_ADVERBS):
         return Skip.CLAUSAL_COMPLEMENT  # "This explains why Germany ...": not "the explaining"
+    if after is not None and after.form.lower() in INDEFINITE_ARTICLES | {"the"} and reading.lemma not in rules.speech_verbs | rules.clause_verbs and (
+        not after.head or verb_after_phrase(sentence, sentence.token(after.head)) is None  # "learned the man was ...": a clause's subject
+    ):
+        return Skip.LOST_ARGUMENT  # "Citing an example, ..." with the example parsed away: not "the citing"
     if after is not None and reading.lemma not in rules.speech_verbs | rules.announcing_verbs and (
         after.upos in ("NOUN", "PROPN", "ADJ", "DET") and after.form.lower() not in rules.time_words | rules.quantity_words
         and descends_from(sentence, after, token.index)
@@ -2024,7 +2061,7 @@ def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[
     goals = goal_phrases(sentence, verb.index, argument[-1].index if argument else verb.index, lemma in phrase_rules().placement_verbs)
     if (obj is not None and not argument and obj.upos != "PRON") or any(
         oblique(c) and c.index > verb.index and c not in goals
-        and bool(case_forms(sentence, c) & phrase_rules().carried_prepositions - phrase_rules().adjunct_cases)
+        and bool(case_forms(sentence, c) - phrase_rules().adjunct_cases) and c.form.lower() not in phrase_rules().time_words
         for c in children
     ):
         return None  # "attempting to capitalize [on ...]": the infinitive would lose what completes it
@@ -2517,6 +2554,10 @@ def copied_writing(sentence: Sentence, words: Sequence[str], gold: bool) -> bool
         for token in sentence.tokens
     ):
         return True
+    if any(t.xpos == "POS" and t.form.lower() == "s" and t.head and sentence.token(t.head).form + t.form in written for t in sentence.tokens):
+        return True  # "a guy s help": the apostrophe the source left out, not "a guys help"
+    if any(disagreeing_subject(sentence, t) for t in sentence.tokens if t.form in written):
+        return True
     small = {t.form for t in sentence.tokens if t.form.islower()}
     for token in sentence.tokens:
         form = token.form
@@ -2535,6 +2576,17 @@ def copied_writing(sentence: Sentence, words: Sequence[str], gold: bool) -> bool
         ):
             return True
     return False
+
+
+def disagreeing_subject(sentence: Sentence, verb: Token) -> bool:
+    """``verb``, a present-tense verb, disagrees in number with its subject (its own or its first conjunct's):
+    "the food ... taste great", "prices goes up"."""
+    if verb.xpos not in ("VBP", "VBZ"):
+        return False
+    subject = subject_of(sentence, verb)
+    if subject is None or subject.upos not in ("NOUN", "PROPN") or any(c.deprel == "conj" for c in sentence.children(subject.index)):
+        return False
+    return (verb.xpos == "VBP" and subject.xpos in ("NN", "NNP")) or (verb.xpos == "VBZ" and subject.xpos in ("NNS", "NNPS"))
 
 
 def singular_article_on_plural(sentence: Sentence, article: Token) -> bool:

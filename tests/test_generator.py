@@ -1169,7 +1169,18 @@ def test_issue29_round8_a_noun_that_needs_its_of_phrase_is_no_argument_without_i
     ("crack_away_by_forming", Skip.LOST_ARGUMENT),  # "by forming" parsed into the object: was "the cracking away of forming coalitions"
     ("predicted_demise", Skip.UNREALISED_EVENT),  # "have predicted his demise": was "the demise" (lint)
     ("consider_hamas", "considering Hamas a terrorist organization"),  # was "the considering of Hamas a terrorist organization"
-    ("denied_report_arrests", Skip.UNREPORTED_CLAUSE),  # "denied a newspaper report that more arrests had been made": was asserted
+    ("took_part_in", "taking part in the trans-Antarctic expedition"),  # was "taking part"
+    ("net_income_rose", Skip.LOST_ARGUMENT),  # "income ... lower-than-anticipated" parsed across "rose": was glued
+    ("asked_for_explanation", Skip.LOST_COMPLEMENT),  # "for an explanation" hung on the object: was "the asking of the Russian government"
+    ("denied_report_arrests", Skip.UNREPORTED_CLAUSE),
+    # the read of seed 99102
+    ("reported_killed", Skip.CLAUSAL_COMPLEMENT),  # "51 people were reported killed": was "the reporting of 51 people"
+    ("program_aimed_at", Skip.CLAUSAL_COMPLEMENT),  # "a program aimed at doubling ...": was "the aiming"
+    ("citing_an_example", Skip.LOST_ARGUMENT),  # "Citing an example", the example parsed as the subject: was "the citing"
+    ("wider_conflict", Skip.UNREPORTED_CLAUSE),  # "fear they are witnessing the beginnings of a much wider conflict": was asserted
+    ("beyond_gaming", Skip.CLAUSAL_COMPLEMENT),  # "hoping to move the Kinect beyond gaming": was "hoping to move the Kinect"
+    ("food_taste_great", Skip.SOURCE_WRITING),  # "The food is fresh and taste great": was "the time when the food taste great"
+    ("guys_help", Skip.SOURCE_WRITING),  # "a guy s help": was "needing a guys help"  # "denied a newspaper report that more arrests had been made": was asserted
 ])
 def test_issue29_round9_miswritten_unasserted_and_short_phrases_of_seed_25193(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected
