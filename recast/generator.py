@@ -630,7 +630,31 @@ def object_words(sentence: Sentence, head: int, obj: Token) -> list[Token]:
                 break
             # a possessive's mark the parser left on the second: "the two nations' trade turnover"
             words += [*argument_words(sentence, other), *(t for t in subtree if t.xpos == "POS")]
-    return sorted(dict.fromkeys(words), key=lambda t: t.index)
+    return sorted(dict.fromkeys([*words, *object_conjunct(sentence, obj, words)]), key=lambda t: t.index)
+
+
+def object_conjunct(sentence: Sentence, obj: Token, words: list[Token]) -> list[Token]:
+    """The one noun joined to the object (its ``words``) by "and"/"or" right after them, with the conjunction
+    ("combined painting and Chinese calligraphy": not "the combining of painting"); [] for none, for a list,
+    which no phrase carries whole, and for one after a cut ("abortions, or crimes")."""
+    conjuncts = [c for c in sentence.children(obj.index) if c.deprel == "conj" and c.index > obj.index]
+    if len(conjuncts) != 1 or conjuncts[0].upos not in ("NOUN", "PROPN") or clause(sentence, conjuncts[0]):
+        return []
+    conjunct = conjuncts[0]
+    # UD 2 hangs the conjunction on the second conjunct, UD 1 (UDS-T's gold trees) on the first
+    joining = [
+        c for c in (*sentence.children(conjunct.index), *sentence.children(obj.index))
+        if c.deprel == "cc" and c.form.lower() in ("and", "or") and c.index < conjunct.index
+    ]
+    conjunct_words = argument_words(sentence, conjunct)
+    after = next_token(sentence, max(conjunct_words, key=lambda t: t.index))
+    if (
+        len(joining) != 1 or joining[0].index != max(t.index for t in words) + 1
+        or min(t.index for t in conjunct_words) != joining[0].index + 1
+        or (after is not None and (descends_from(sentence, after, obj.index) or descends_from(sentence, after, conjunct.index)))
+    ):
+        return []  # "instances [of corporal punishment]": a conjunct cut short
+    return [*joining, *conjunct_words]
 
 
 def complement_words(sentence: Sentence, complement: Token, head: int) -> list[Token]:
@@ -1932,6 +1956,8 @@ def lost_around_argument(sentence: Sentence, reading: HeadReading, parts: VerbPa
         for t in sentence.tokens[min(a.index for a in parts.argument) : max(a.index for a in parts.argument) - 1]
     ):
         return Skip.LOST_ARGUMENT  # "reported net income rose a lower-than-anticipated 5.2%" crossed: not "... income lower-than-anticipated"
+    if any(c.upos == "ADP" and c.deprel.startswith("nmod") and c.index not in covered for t in parts.argument for c in sentence.children(t.index)):
+        return Skip.LOST_ARGUMENT  # "the purchase of up to ...", "up" the noun's modifier: not "the purchase to an additional ..."
     if any(c.deprel == "mark" and c.index not in covered for t in parts.argument for c in sentence.children(t.index)):
         return Skip.LOST_ARGUMENT  # "by forming coalitions" parsed into the object: not "the cracking away of forming coalitions"
     last = max((t.index for t in parts.argument), default=0)
