@@ -218,7 +218,9 @@ class PhraseRules:
     # their passive subject is the event they carry out, as real as they are: "more arrests had been made", "the poll
     # will be held" (not "the original appeal was flawed": the appeal was there)
     event_realising_verbs: frozenset[str]
-    onset_nouns: frozenset[str]  # an event whose start they name is as real as its start: "the beginnings of a wider conflict"
+    onset_nouns: frozenset[str]
+    object_pronouns: frozenset[str]  # right after a bare gerund's verb they were its object: "assured him ..."
+    demonstrative_pronouns: frozenset[str]  # an object like a personal pronoun, a gerund clause: "verifying this"  # an event whose start they name is as real as its start: "the beginnings of a wider conflict"
     chat_spellings: frozenset[str]
     plural_quantifiers: frozenset[str]
 
@@ -1190,7 +1192,7 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         # "I have no inside information", "with no link provided", "no nominee has been declared": the object's,
         # the modified noun's or the subject's "no"
         nouns = [c for c in children if c.deprel in OBJECT_RELATIONS | SUBJECT_RELATIONS] + (
-            [governor] if node.deprel == "acl" and governor else []
+            [governor] if node.deprel in ("acl", "compound") and governor else []  # "no confrontation whereby", parsed a compound
         )
         if any(
             is_negation(c) or (c.deprel in ("mark", "case") and c.form.lower() in rules.negating_markers)
@@ -1740,7 +1742,7 @@ def active_verb_parts(
         obj = None  # "told reporters", "warned Saddam": the gerund alone ("the telling"), not "the telling of reporters"
     if obj is not None and obj.form.lower().endswith(("self", "selves")):
         return Skip.PRONOUN_ARGUMENT  # "a view presented itself": "the presenting of itself" has no antecedent
-    if obj is not None and obj.xpos in phrase_rules().personal_pronoun_xpos:
+    if obj is not None and (obj.xpos in rules.personal_pronoun_xpos or (obj.upos == "PRON" and obj.form.lower() in rules.demonstrative_pronouns)):
         # "cleaned it": a gerund clause ("cleaning it"); "the cleaning of it" is no English; a particle after the
         # pronoun stays there ("holding you back", not "holding back you")
         after_object = next_token(sentence, obj)
@@ -1985,6 +1987,10 @@ def lost_by_bare_gerund(sentence: Sentence, reading: HeadReading) -> Skip | None
     after = next_token(sentence, token)
     if after is not None and (after.xpos in rules.relative_xpos or after.form.lower() in RELATIVE_ADVERBS):
         return Skip.CLAUSAL_COMPLEMENT  # "This explains why Germany ...": not "the explaining"
+    if after is not None and infinitive_follows(sentence, after):
+        return Skip.CLAUSAL_COMPLEMENT  # "sought to turn the gulf into ...", the infinitive parsed away: not "the seeking"
+    if after is not None and after.form.lower() in rules.object_pronouns and reading.lemma not in rules.speech_verbs | rules.announcing_verbs:
+        return Skip.LOST_ARGUMENT  # "assured him Jordan would close ...": not "the assuring"
     if after is not None and after.form.lower() in INDEFINITE_ARTICLES | {"the"} and reading.lemma not in rules.speech_verbs | rules.clause_verbs and (
         not after.head or verb_after_phrase(sentence, sentence.token(after.head)) is None  # "learned the man was ...": a clause's subject
     ):

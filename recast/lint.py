@@ -199,6 +199,8 @@ def _asserted_unreal(lower: list[str], context_segments: list[list[str]]) -> boo
         return False
     forms = _verb_forms(head) if _gerund(head) else frozenset({head})
     unasserting, unreporting = lint_words()["unasserting_words"], lint_words()["unreporting_words"]
+    # a fear, a belief or a charge is itself asserted: only a negation, modal or condition hedges it
+    believing = bool(forms & unreporting)
     found = False
     for segment in context_segments:  # a window never reaches across punctuation ("no longer clear, said Leon")
         for i, w in enumerate(segment):
@@ -206,9 +208,25 @@ def _asserted_unreal(lower: list[str], context_segments: list[list[str]]) -> boo
                 found = True
                 # a negation, modal or condition close by; or a verb that fears, believes or denies the clause
                 # ("fear they are witnessing the beginnings"), a little further
-                if not (set(segment[max(0, i - 3) : i]) & unasserting or set(segment[max(0, i - 6) : i]) & unreporting):
+                # ... unless a preposition puts the head in a phrase of its object ("suspect a link between all
+                # the bombings", "denied involvement in the attack"); "to" opens the believed infinitive
+                believed = not believing and any(
+                    _verb_of_belief(segment, j) and not set(segment[j + 1 : i]) & (lint_words()["prepositions"] - {"to"})
+                    for j in range(max(0, i - 6), i)
+                )
+                if not (set(segment[max(0, i - 3) : i]) & unasserting or believed):
                     return False
     return found
+
+
+def _verb_of_belief(segment: list[str], position: int) -> bool:
+    """``segment[position]`` is one of the unreporting words used as a verb, not a noun: none after a determiner
+    or possessive ("the suspects' extradition") nor before an auxiliary ("suspects had been arrested")."""
+    listed = lint_words()
+    word = segment[position]
+    before = segment[position - 1] if position else ""
+    after = segment[position + 1] if position + 1 < len(segment) else ""
+    return word in listed["unreporting_words"] and before not in listed["noun_determiners"] and after not in listed["auxiliaries"]
 
 
 def alike(phrases: list[str]) -> bool:

@@ -1202,6 +1202,34 @@ def test_issue29_round9_a_verb_of_change_keeps_what_it_changes_in() -> None:
     assert phrase(town, 3) != Skip.LOST_COMPLEMENT  # where, not in what
 
 
+def test_issue29_round10_a_noun_the_parser_made_a_compound_of_a_negated_noun_is_negated() -> None:
+    # TB-D (lint): "so that there will be no confrontation whereby you will receive ...", "no" hung on "whereby"
+    confrontation = (
+        "1 there there PRON EX 3 expl\n2 will will AUX MD 3 aux\n3 be be AUX VB 0 root\n4 no no DET DT 6 det\n"
+        "5 confrontation confrontation NOUN NN 6 compound\n6 whereby whereby NOUN NN 3 nsubj\n"
+    )
+    assert phrase(confrontation, 5, inference=DURATION) is Skip.NEGATED_EVENT
+
+
+def test_issue29_round10_a_bare_gerund_whose_verb_the_text_follows_with_its_object_or_infinitive_is_skipped() -> None:
+    # TB-D (lint): "Saddam said he sought to ``turn the gulf ...", "to turn" hung on "said": was "the seeking"
+    sought = (
+        "1 Saddam Saddam PROPN NNP 2 nsubj\n2 said say VERB VBD 0 root\n3 he he PRON PRP 4 nsubj\n"
+        "4 sought seek VERB VBD 2 ccomp\n5 to to PART TO 6 mark\n6 turn turn VERB VB 2 xcomp\n7 the the DET DT 8 det\n"
+        "8 gulf gulf PROPN NNP 6 obj\n"
+    )
+    assert phrase(sought, 4) is Skip.CLAUSAL_COMPLEMENT
+    # "King Hussein assured him Jordan would close ...", "him" an indirect object and the clause hung elsewhere
+    assured = (
+        "1 Hussein Hussein PROPN NNP 2 nsubj\n2 assured assure VERB VBD 0 root\n3 him he PRON PRP 2 iobj\n"
+        "4 Jordan Jordan PROPN NNP 6 nsubj\n5 would would AUX MD 6 aux\n6 close close VERB VB 0 root\n"
+    )
+    assert phrase(assured, 2) is Skip.LOST_ARGUMENT
+    # UDS-T (lint): "He said it was the same tire, and verified this": was "the verifying"
+    verified = "1 He he PRON PRP 2 nsubj\n2 verified verify VERB VBD 0 root\n3 this this PRON DT 2 obj\n"
+    assert phrase(verified, 2) == "verifying this"
+
+
 def test_issue29_round9_a_particle_the_parser_made_the_objects_preposition_stays_with_a_light_verb() -> None:
     # "put forward strict new fuel standards", "forward" a case marker of "standards": was "putting strict new fuel standards"
     assert "forward strict new fuel standards" in issue9("put_forward_standards", inference=RELATION)

@@ -54,6 +54,9 @@ def defects(phrase: str, context: str) -> set[Lint]:
     # round 4 (seed 57437): a clause feared or believed, whatever its parse
     ("the witnessing of the beginnings", "They fear they are witnessing the beginnings of a much wider conflict.", Lint.ASSERTED_UNREAL),
     ("the joining of an underground movement", "She denied that she joined an underground movement.", Lint.ASSERTED_UNREAL),
+    ("the fearing", "They would fear the worst.", Lint.ASSERTED_UNREAL),  # a belief's own modal still counts
+    ("the arresting of the men", "Police suspect the men were arrested.", Lint.ASSERTED_UNREAL),
+    ("the winning", "They hoped to win the election.", Lint.ASSERTED_UNREAL),
 ])
 def test_each_defect_class_is_found(phrase, context, expected) -> None:
     assert expected in defects(phrase, context)
@@ -76,6 +79,13 @@ def test_each_defect_class_is_found(phrase, context, expected) -> None:
     ("leaving nine passengers dead", "The crash left nine passengers dead."),
     ("cleaning it", "I cleaned the apartment, then cleaned it again."),  # a gerund clause ends in its pronoun
     ("the talking to him", "She talked to him for an hour."),
+    # round 10 (TB-D's flags): a belief or a charge is itself asserted, and a noun is no verb of belief
+    ("the fearing", "The Albanians are considerably worried about the future and fear they are witnessing a war."),
+    ("the accusations", "She also denied accusations made by Amir's brother that she joined an underground movement."),
+    ("the arresting of suspects", "Of nine women who had been killed last year, suspects had been arrested in only four cases."),
+    ("the overruling of a 1971 Convention", "They claimed resolutions to force the suspects' extradition overruled a 1971 Convention."),
+    ("the bombings", "It is another indication officials suspect a link between all the bombings."),
+    ("the saying", "The move had been widely expected after police said they believe the IRA was behind two killings."),
 ])
 def test_what_the_generator_makes_now_is_clean(phrase, context) -> None:
     assert defects(phrase, context) == set()
