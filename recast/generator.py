@@ -1943,6 +1943,12 @@ def lost_around_argument(sentence: Sentence, reading: HeadReading, parts: VerbPa
     ):
         return Skip.LOST_ARGUMENT  # "liked the way Jespersen summarised it", "drew the ire of ...": not "Liking the way"
     if any(
+        t.lemma.lower() in rules.clause_bound_nouns and (after := next_token(sentence, t)) is not None and after.index not in covered
+        and (after.xpos in rules.relative_xpos or after.form.lower() in RELATIVE_ADVERBS | {"that"})
+        for t in (*parts.after_head, *parts.argument, *parts.after_argument)
+    ):
+        return Skip.LOST_ARGUMENT  # "rushed at a time when there were few clients", the clause hung on the verb: not "the rushing at a time"
+    if any(
         t.upos == "NOUN" and t.deprel in OBJECT_RELATIONS and all_lemmas(t.form.lower()) and "NOUN" not in all_lemmas(t.form.lower())
         for t in parts.argument
     ):
