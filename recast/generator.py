@@ -1496,7 +1496,15 @@ def realised_infinitive(sentence: Sentence, infinitive: Token) -> bool:
     governor = sentence.token(infinitive.head) if infinitive.head else None
     if governor is None:
         return False
-    return bool(verb_lemmas(governor) & rules.realising_verbs) or any(
+    lemmas = verb_lemmas(governor)
+    if lemmas & rules.realising_verbs & rules.measure_verbs:
+        # a verb of change realises its infinitive only as a price's move ("fell 50 cents to close at $20"), not as
+        # a person's ("slipped into an empty Senate chamber to savor the grandeur": a purpose)
+        return any(
+            c.upos in ("NUM", "SYM") or any(g.deprel == "nummod" for g in sentence.children(c.index))
+            for c in sentence.children(governor.index) if c.deprel in OBJECT_RELATIONS or oblique(c)
+        )
+    return bool(lemmas & rules.realising_verbs) or any(
         c.xpos in SUPERLATIVE_XPOS or c.form.lower() in rules.realising_modifiers
         for c in sentence.children(governor.index) if c.deprel in ("amod", "advmod")
     )
@@ -1865,6 +1873,14 @@ def lost_dependent(
         return Skip.CLAUSAL_COMPLEMENT
     if relation.startswith("advcl") and child.index == token.index + 1 and child.xpos in ("VBN", "JJ") and not openers:
         return Skip.CLAUSAL_COMPLEMENT  # "51 people were reported killed": what was reported of them, not "the reporting of 51 people"
+    if reading.lemma in rules.naming_verbs and child.index > token.index and (
+        relation in (*OBJECT_RELATIONS, "iobj", "xcomp") or child.form.lower() in rules.demonstrative_pronouns | {"that"}
+    ):
+        return Skip.CLAUSAL_COMPLEMENT  # "called me that all night": the name is out of reach, not "Calling me"
+    if reading.lemma in rules.measure_verbs and covered == {token.index} and oblique(child) and child.index > token.index and not (
+        child.form.isdigit() and len(child.form) == 4  # a year: "rose in 1990"
+    ) and (child.upos in ("NUM", "SYM") or any(c.deprel == "nummod" for c in sentence.children(child.index))):
+        return Skip.LOST_COMPLEMENT  # "closing at $100 a share": the move is its figure, not "The closing"
     if relation == "compound" and child.index == token.index - 1 and child.upos in ("ADJ", "ADV", "VERB"):
         return Skip.LOST_ARGUMENT  # "cross examined": not "the examining", another act
     if oblique(child) and case_forms(sentence, child) == {"in"} and reading.lemma in rules.measure_verbs and child.xpos == "NN" and not any(
@@ -2484,6 +2500,10 @@ def unreadable_body(body: list[Token], reading: HeadReading) -> Skip | None:
     rules = phrase_rules()
     if any(fused_typo(t.form) for t in body):
         return Skip.FRAGMENT  # "the leading byWen Jiabao": a typo in the source fuses two words
+    if not reading.being and body[0] is not reading.token and (
+        (body[0].deprel == "case" and body[0].head == reading.token.index) or body[0].form.lower() in rules.adjunct_cases
+    ):
+        return Skip.FRAGMENT  # "despite objections from other countries", "despite" tagged an adjective: not "the despite objections"
     lone = reading.being and body == [reading.token]
     if lone and reading.token.form.lower() in rules.bare_particle_predicates | rules.quantity_words:
         return Skip.FRAGMENT  # "the lights are out", "I was more": "the being out" says not what is out
