@@ -220,7 +220,8 @@ class PhraseRules:
     event_realising_verbs: frozenset[str]
     onset_nouns: frozenset[str]
     object_pronouns: frozenset[str]  # right after a bare gerund's verb they were its object: "assured him ..."
-    demonstrative_pronouns: frozenset[str]  # an object like a personal pronoun, a gerund clause: "verifying this"  # an event whose start they name is as real as its start: "the beginnings of a wider conflict"
+    demonstrative_pronouns: frozenset[str]  # an object like a personal pronoun, a gerund clause: "verifying this"
+    manner_nouns: frozenset[str]  # they and their of-phrase name a manner, no event: "an attitude of Muslim prayer"  # an event whose start they name is as real as its start: "the beginnings of a wider conflict"
     chat_spellings: frozenset[str]
     plural_quantifiers: frozenset[str]
 
@@ -1179,6 +1180,8 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
     ):
         return Skip.UNREALISED_EVENT  # "A major goal of the visit was the signing of ...": aimed at, not done
     node, own = token, True  # own: the event's clause, or one whose infinitive it is
+    if token.deprel == "compound" and governor is not None and governor.upos == "NOUN" and noun is token:
+        node = governor  # "trying to eliminate the KLA and restore order", "restore" parsed a compound: as "order" goes
     onset = sentence.token(token.head) if token.head and token.deprel.startswith("nmod") and "of" in case_forms(sentence, token) else None
     if onset is not None and onset.lemma.lower() in rules.onset_nouns:
         node = onset  # "fear they are witnessing the beginnings of a much wider conflict": as real as its beginnings
@@ -1399,8 +1402,9 @@ def unasserting_verb_before(sentence: Sentence, verb: Token) -> bool:
 def opening_condition(sentence: Sentence) -> bool:
     """The sentence opens with a condition ("If in fact ... then ..."): its events, the condition's and what
     follows from it, are hypothetical, and a parser that misreads "if" cannot make them real."""
-    first = next((t for t in sentence.tokens if t.upos != "PUNCT"), None)
-    return first is not None and first.form.lower() in phrase_rules().condition_markers - {"whether"}
+    rules = phrase_rules()
+    first = next((t for t in sentence.tokens if t.upos != "PUNCT" and t.form not in rules.quote_marks), None)  # "``If" tagged a noun
+    return first is not None and first.form.lower() in rules.condition_markers - {"whether"}
 
 
 def reporting_frame(clause_verb: Token, governor: Token) -> bool:
@@ -2677,6 +2681,10 @@ def nominal_complement(sentence: Sentence, noun: Token, body: list[Token]) -> li
     governor = sentence.token(noun.head) if noun.head else None
     if noun.lemma.lower() in rules.non_event_nouns:
         return Skip.NOT_AN_EVENT  # "the end", "the moment", "a result", "the border issue": no event by itself
+    if noun.lemma.lower() in rules.manner_nouns or (
+        governor is not None and governor.lemma.lower() in rules.manner_nouns and "of" in case_forms(sentence, noun)
+    ):
+        return Skip.NOT_AN_EVENT  # "assumed an attitude of Muslim prayer", "a posture of tranquility": a manner, no event
     if (
         noun.deprel in OBJECT_RELATIONS and governor is not None and governor.upos == "VERB" and noun.xpos == "NN"
         and not any(c.deprel.startswith(("det", "nmod:poss", "nummod", "amod", "compound")) for c in children)

@@ -1189,7 +1189,9 @@ def test_issue29_round8_a_noun_that_needs_its_of_phrase_is_no_argument_without_i
     ("despite_objections", Skip.FRAGMENT),  # "despite" tagged an adjective: was "the despite objections from other countries"
     ("closing_at_100", Skip.LOST_COMPLEMENT),  # "closing at $100 a share": was "The closing"
     ("variety_of_hotdogs", "the offering of a large variety of quality hotdogs"),  # was "of a large variety"
-    ("called_me_that", Skip.CLAUSAL_COMPLEMENT),  # "called me that all night": was "Calling me" (phoning)  # "denied a newspaper report that more arrests had been made": was asserted
+    ("called_me_that", Skip.CLAUSAL_COMPLEMENT),  # "called me that all night": was "Calling me" (phoning)
+    ("if_then_welcome", Skip.CONDITIONAL_EVENT),  # "``If in fact ..., then ... I welcome him", the quote tagged a noun: was asserted
+    ("trying_restore_order", Skip.UNREALISED_EVENT),  # "trying to eliminate ... and restore order", "restore" a compound: was asserted  # "denied a newspaper report that more arrests had been made": was asserted
 ])
 def test_issue29_round9_miswritten_unasserted_and_short_phrases_of_seed_25193(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected
@@ -1235,6 +1237,16 @@ def test_issue29_round10_a_bare_gerund_whose_verb_the_text_follows_with_its_obje
     # UDS-T (lint): "He said it was the same tire, and verified this": was "the verifying"
     verified = "1 He he PRON PRP 2 nsubj\n2 verified verify VERB VBD 0 root\n3 this this PRON DT 2 obj\n"
     assert phrase(verified, 2) == "verifying this"
+
+
+def test_issue29_round11_a_manner_and_what_it_is_of_are_no_events() -> None:
+    # TORQUE (read of seed 16143): "The Muslim prayer happened" for *assumed an attitude of Muslim prayer*
+    prayer = (
+        "1 He he PRON PRP 2 nsubj\n2 assumed assume VERB VBD 0 root\n3 an a DET DT 4 det\n4 attitude attitude NOUN NN 2 obj\n"
+        "5 of of ADP IN 7 case\n6 Muslim Muslim ADJ JJ 7 amod\n7 prayer prayer NOUN NN 4 nmod\n"
+    )
+    assert phrase(prayer, 7) is Skip.NOT_AN_EVENT
+    assert phrase(prayer, 4) is Skip.NOT_AN_EVENT
 
 
 def test_issue29_round9_a_particle_the_parser_made_the_objects_preposition_stays_with_a_light_verb() -> None:
