@@ -562,7 +562,13 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> VerbPart
         # completes it); "the having of a dog", "the taking of place" fail a strict reading
         predicate = predicative_adjective(sentence, head, after_object=True)
         idiom = idiom_preposition(sentence, head, child) if not goals else []
-        return VerbParts(argument=tuple(argument_words(sentence, child)), after_argument=(*predicate, *goals, *idiom), small_clause=True)
+        # a pronoun recipient stays before the thing: "given it a couple of tries", not "giving a couple of tries"
+        recipient = [
+            c for c in children
+            if c.deprel in ("iobj", *OBJECT_RELATIONS) and head < c.index < child.index and c.xpos in rules.personal_pronoun_xpos
+        ][:1]
+        argument = (*recipient, *argument_words(sentence, child))
+        return VerbParts(argument=argument, after_argument=(*predicate, *goals, *idiom), small_clause=True)
     goals = goal_phrases(sentence, head, head, every_oblique=False)  # a goal alone, not every oblique
     return VerbParts(after_head=tuple(goals)) if goals else None
 
@@ -688,6 +694,12 @@ def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool)
             key=lambda t: t.index,
         )
     ]
+
+
+def subject_of_next_verb(sentence: Sentence, phrase: Token) -> bool:
+    """``phrase`` is the subject of the finite verb right after it ("learned the missing man was ...")."""
+    verb = verb_after_phrase(sentence, phrase)
+    return verb is not None and verb.xpos in FINITE_XPOS
 
 
 def verb_after_phrase(sentence: Sentence, phrase: Token) -> Token | None:
@@ -1221,8 +1233,8 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.MODAL_EVENT
         if own and future_unasserted and any(words & rules.future_auxiliaries for words in auxiliaries):
             return Skip.FUTURE_EVENT
-        if own and any(c.deprel == "mark" and c.form.lower() in rules.condition_markers for c in children):
-            return Skip.CONDITIONAL_EVENT
+        if own and any(c.deprel in ("mark", "advmod") and c.form.lower() in rules.condition_markers for c in children):
+            return Skip.CONDITIONAL_EVENT  # "unless a higher offer is made", "unless" tagged an adverb too
         if (node.upos in ("VERB", "AUX", "ADJ") or any(c.deprel in SUBJECT_RELATIONS for c in children)) and (
             unasserting_verb_before(sentence, node)
         ):
@@ -1988,6 +2000,15 @@ def lost_around_argument(sentence: Sentence, reading: HeadReading, parts: VerbPa
         return Skip.LOST_ARGUMENT  # "the purchase of up to ...", "up" the noun's modifier: not "the purchase to an additional ..."
     if any(c.deprel == "mark" and c.index not in covered for t in parts.argument for c in sentence.children(t.index)):
         return Skip.LOST_ARGUMENT  # "by forming coalitions" parsed into the object: not "the cracking away of forming coalitions"
+    # the verb and its particles, nothing else: the text following them with an article had their object
+    # ("Citing an example, ...", "set up an American-Hungarian joint venture called ..." with the noun parsed away),
+    # unless the verb's own "object" is the subject of the verb after it ("learned the man was ...": a clause)
+    ending = next_token(sentence, max((token, *parts.after_head), key=lambda t: t.index))
+    if not (parts.argument or parts.after_argument or parts.infinitive) and ending is not None and ending.index not in covered and (
+        ending.form.lower() in INDEFINITE_ARTICLES | {"the"} and reading.lemma not in rules.speech_verbs | rules.clause_verbs
+        and not (ending.head and sentence.token(ending.head).head == token.index and subject_of_next_verb(sentence, sentence.token(ending.head)))
+    ):
+        return Skip.LOST_ARGUMENT
     last = max((t.index for t in parts.argument), default=0)
     following = sentence.token(last + 1) if last and last < len(sentence.tokens) else None
     if following is not None and following.index not in covered and following.form.lower() == "of" and not any(
@@ -2017,10 +2038,6 @@ def lost_by_bare_gerund(sentence: Sentence, reading: HeadReading) -> Skip | None
         return Skip.CLAUSAL_COMPLEMENT  # "sought to turn the gulf into ...", the infinitive parsed away: not "the seeking"
     if after is not None and after.form.lower() in rules.object_pronouns and reading.lemma not in rules.speech_verbs | rules.announcing_verbs:
         return Skip.LOST_ARGUMENT  # "assured him Jordan would close ...": not "the assuring"
-    if after is not None and after.form.lower() in INDEFINITE_ARTICLES | {"the"} and reading.lemma not in rules.speech_verbs | rules.clause_verbs and (
-        not after.head or verb_after_phrase(sentence, sentence.token(after.head)) is None  # "learned the man was ...": a clause's subject
-    ):
-        return Skip.LOST_ARGUMENT  # "Citing an example, ..." with the example parsed away: not "the citing"
     if after is not None and reading.lemma not in rules.speech_verbs | rules.announcing_verbs and (
         after.upos in ("NOUN", "PROPN", "ADJ", "DET") and after.form.lower() not in rules.time_words | rules.quantity_words
         and descends_from(sentence, after, token.index)

@@ -1191,7 +1191,12 @@ def test_issue29_round8_a_noun_that_needs_its_of_phrase_is_no_argument_without_i
     ("variety_of_hotdogs", "the offering of a large variety of quality hotdogs"),  # was "of a large variety"
     ("called_me_that", Skip.CLAUSAL_COMPLEMENT),  # "called me that all night": was "Calling me" (phoning)
     ("if_then_welcome", Skip.CONDITIONAL_EVENT),  # "``If in fact ..., then ... I welcome him", the quote tagged a noun: was asserted
-    ("trying_restore_order", Skip.UNREALISED_EVENT),  # "trying to eliminate ... and restore order", "restore" a compound: was asserted  # "denied a newspaper report that more arrests had been made": was asserted
+    ("trying_restore_order", Skip.UNREALISED_EVENT),  # "trying to eliminate ... and restore order", "restore" a compound: was asserted
+    # the read of seed 12568
+    ("unless_higher_offer", Skip.CONDITIONAL_EVENT),  # "unless a higher offer is made", "unless" tagged an adverb: was asserted
+    ("set_up_venture", Skip.LOST_ARGUMENT),  # "set up an ... joint venture called ...", the venture parsed away: was "the setting up"
+    ("given_it_tries", "giving it a couple of tries"),  # was "giving a couple of tries"
+    ("gave_it_all_my_heart", "giving it all my heart"),  # was "giving all my heart"  # "denied a newspaper report that more arrests had been made": was asserted
 ])
 def test_issue29_round9_miswritten_unasserted_and_short_phrases_of_seed_25193(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected
