@@ -218,10 +218,10 @@ class PhraseRules:
     # their passive subject is the event they carry out, as real as they are: "more arrests had been made", "the poll
     # will be held" (not "the original appeal was flawed": the appeal was there)
     event_realising_verbs: frozenset[str]
-    onset_nouns: frozenset[str]
+    onset_nouns: frozenset[str]  # an event whose start they name is as real as its start: "the beginnings of a wider conflict"
     object_pronouns: frozenset[str]  # right after a bare gerund's verb they were its object: "assured him ..."
     demonstrative_pronouns: frozenset[str]  # an object like a personal pronoun, a gerund clause: "verifying this"
-    manner_nouns: frozenset[str]  # they and their of-phrase name a manner, no event: "an attitude of Muslim prayer"  # an event whose start they name is as real as its start: "the beginnings of a wider conflict"
+    manner_nouns: frozenset[str]  # they and their of-phrase name a manner, no event: "an attitude of Muslim prayer"
     chat_spellings: frozenset[str]
     plural_quantifiers: frozenset[str]
 

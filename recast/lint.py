@@ -198,7 +198,9 @@ def _asserted_unreal(lower: list[str], context_segments: list[list[str]]) -> boo
     if head is None:
         return False
     forms = _verb_forms(head) if _gerund(head) else frozenset({head})
-    unasserting, unreporting = lint_words()["unasserting_words"], lint_words()["unreporting_words"]
+    listed = lint_words()
+    unasserting, unreporting = listed["unasserting_words"], listed["unreporting_words"]
+    phrase_openers = listed["prepositions"] - {"to"}  # "to" opens the believed infinitive
     # a fear, a belief or a charge is itself asserted: only a negation, modal or condition hedges it
     believing = bool(forms & unreporting)
     found = False
@@ -209,10 +211,9 @@ def _asserted_unreal(lower: list[str], context_segments: list[list[str]]) -> boo
                 # a negation, modal or condition close by; or a verb that fears, believes or denies the clause
                 # ("fear they are witnessing the beginnings"), a little further
                 # ... unless a preposition puts the head in a phrase of its object ("suspect a link between all
-                # the bombings", "denied involvement in the attack"); "to" opens the believed infinitive
+                # the bombings", "denied involvement in the attack")
                 believed = not believing and any(
-                    _verb_of_belief(segment, j) and not set(segment[j + 1 : i]) & (lint_words()["prepositions"] - {"to"})
-                    for j in range(max(0, i - 6), i)
+                    _verb_of_belief(segment, j) and not set(segment[j + 1 : i]) & phrase_openers for j in range(max(0, i - 6), i)
                 )
                 if not (set(segment[max(0, i - 3) : i]) & unasserting or believed):
                     return False
