@@ -28,6 +28,7 @@ from recast.morphology import (
     bare_verb,
     finite_verb_form,
     gerund,
+    in_common_use,
     known_verb,
     misspelt,
     not_a_verb,
@@ -224,6 +225,14 @@ class PhraseRules:
     manner_nouns: frozenset[str]  # they and their of-phrase name a manner, no event: "an attitude of Muslim prayer"
     chat_spellings: frozenset[str]
     plural_quantifiers: frozenset[str]
+    # round 13: alone their gerund says nothing ("the admitting" for *admitted mistakes were made*, "the looking"),
+    # though an oblique completes it ("the crossing into Iraq")
+    completed_gerunds: frozenset[str]
+    participle_manner_adverbs: frozenset[str]  # make a participle a quality, no act: "very well made" is no making
+    causative_verbs: frozenset[str]  # with an object and its participle they have it done: "had about 5 repairs done"
+    number_qualifiers: frozenset[str]  # right before a number they say how many: "Over 200,000 Belfast customers"
+    # they take no object: one after them is their subject, put after them ("Beneath the jargon lies a threat")
+    inverted_subject_verbs: frozenset[str]
 
 
 @cache
@@ -568,6 +577,8 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> VerbPart
             if c.deprel in ("iobj", *OBJECT_RELATIONS) and head < c.index < child.index and c.xpos in rules.personal_pronoun_xpos
         ][:1]
         argument = (*recipient, *argument_words(sentence, child))
+        if not goals and lemma in rules.placement_verbs:
+            goals = object_goals(sentence, child, argument)
         return VerbParts(argument=argument, after_argument=(*predicate, *goals, *idiom), small_clause=True)
     goals = goal_phrases(sentence, head, head, every_oblique=False)  # a goal alone, not every oblique
     return VerbParts(after_head=tuple(goals)) if goals else None
@@ -616,7 +627,17 @@ def argument_words(sentence: Sentence, argument: Token) -> list[Token]:
         short = [t for t in sentence.subtree(nominal[0].index) if t.upos != "PUNCT"]
         if len(short) <= 4 and not any(t.upos in ("VERB", "AUX", "PRON") or t.xpos in rules.relative_xpos for t in short):
             words += short
-    return hyphen_pieces(sentence, words)  # a hyphenated word stays whole: "the sell-off", not "the sell-"
+    words = hyphen_pieces(sentence, words)  # a hyphenated word stays whole: "the sell-off", not "the sell-"
+    if argument.upos == "PROPN":  # a number written small before a name is no part of it: "In nineteen ninety-one Charles Keating"
+        name = min((t.index for t in words if t.upos == "PROPN"), default=argument.index)
+        number = {t.index for t in words if t.index < name and spelled_number(t)}
+        words = [t for t in words if t.index not in number and not (t.upos == "PUNCT" and t.head in number)]
+    return words
+
+
+def spelled_number(token: Token) -> bool:
+    """``token`` is a number written in words that counts nothing ("In nineteen ninety-one Charles Keating")."""
+    return token.upos == "NUM" and token.deprel != "nummod" and not token.form[:1].isdigit()
 
 
 def object_words(sentence: Sentence, head: int, obj: Token) -> list[Token]:
@@ -694,6 +715,13 @@ def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool)
             key=lambda t: t.index,
         )
     ]
+
+
+def object_goals(sentence: Sentence, obj: Token, argument: Sequence[Token]) -> list[Token]:
+    """Where a placement verb's object is put, hung by the parser on the object: "puts a new emphasis on the
+    issue", not "putting a new emphasis"; [] for an of-phrase, the object's own."""
+    goals = [t for t in goal_phrases(sentence, obj.index, max(t.index for t in argument), every_oblique=True) if t not in argument]
+    return [] if goals and goals[0].form.lower() == "of" else goals
 
 
 def subject_of_next_verb(sentence: Sentence, phrase: Token) -> bool:
@@ -802,6 +830,7 @@ def copula_extras(sentence: Sentence, head: int, attached: list[Token], verbal: 
         return t.deprel in rules.copula_dependents and not verbal and not t.deprel.startswith("advmod")
 
     extras = [t for t in sentence.children(head) if wanted(t) and t not in attached]
+    extras += [t for t in manner_adverbs(sentence, sentence.token(head)) if t not in attached]
     if "advmod:degree" in rules.copula_dependents:
         extras += [t for t in degree_words_before(sentence, sentence.token(head)) if t not in attached]
     if not verbal and sentence.token(head).upos in NOMINAL_UPOS:  # "the being the reinvention of the wheel"
@@ -820,6 +849,16 @@ def copula_extras(sentence: Sentence, head: int, attached: list[Token], verbal: 
             for t in [*(c for c in sentence.children(child.index) if c.deprel == "case"), *argument_words(sentence, child)]
         ]
     return extras
+
+
+def manner_adverbs(sentence: Sentence, participle: Token) -> list[Token]:
+    """The adverb before a participle that makes it a quality, with its own degree word ("very well made", "well
+    run"): the time of the state keeps it, or "made" reads as the making."""
+    return [
+        t for c in sentence.children(participle.index)
+        if c.deprel.startswith("advmod") and c.index < participle.index and c.form.lower() in phrase_rules().participle_manner_adverbs
+        for t in sentence.subtree(c.index)
+    ]
 
 
 def strip_quotes(word: str) -> str:
@@ -1261,9 +1300,11 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             and node.deprel.startswith(("advcl", "obl", "xcomp")) and bool(verb_lemmas(governor) & rules.preventing_verbs)
         ):
             return Skip.NEGATED_EVENT  # "barred the crowd from reaching", "freed from doing the task"
-        infinitive_adjunct = node.deprel.startswith(("advcl", "acl")) or (
+        fragment = node.deprel == "root" and not any(c.deprel in SUBJECT_RELATIONS or c.deprel.startswith(("aux", "cop")) for c in children)
+        infinitive_adjunct = node.deprel.startswith(("advcl", "acl")) or fragment or (
             node.upos == "VERB" and node.deprel.startswith(("nmod", "obl"))  # Stanza's "a panel to investigate"
-        )
+        )  # a sentence that is an infinitive is a purpose too: "To pander to the mythical 'Arab street', of course."
+
         if infinitive_adjunct and markers & rules.infinitive_markers and not realised_infinitive(sentence, node):
             return Skip.UNREALISED_EVENT  # a purpose ("released to help") or a noun's infinitive ("plans to recall")
         if markers & rules.infinitive_markers and governor is not None and governor.upos in ("ADJ", "ADV") and not realised_infinitive(sentence, node):
@@ -1278,6 +1319,9 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             bool(markers & rules.means_markers)
             or (node.xpos in ("VBG", "VBN") and not any(c.deprel in SUBJECT_RELATIONS for c in children))
         )
+        accompanied = accompanied_clause(sentence, node)
+        if accompanied is not None:  # "the snow would cause disruption, with some 20cm falling": as hedged
+            governor, means = accompanied, True
         if node.deprel == "conj" and governor is not None and not markers:
             governor = infinitive_of_bare_conjunct(sentence, node, governor)
         # a conjunct without a subject or auxiliary of its own shares its first conjunct's ("it would create a
@@ -1315,8 +1359,13 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             governor.deprel in OBJECT_RELATIONS and governor.head and bool(verb_lemmas(sentence.token(governor.head)) & rules.denying_verbs)
         ):
             return Skip.UNREPORTED_CLAUSE  # "denied a newspaper report that more arrests had been made"
-        # a "that" clause the parser made an adverbial is a complement too ("denied accusations that she joined")
-        complement = node.deprel == "ccomp" or (node.deprel.startswith("advcl") and "that" in markers)
+        # a "that" clause the parser made an adverbial or a conjunct is a complement too ("denied accusations that
+        # she joined", "suggested that Elian and his relatives stay")
+        complement = accompanied is None and (node.deprel == "ccomp" or ("that" in markers and (
+            node.deprel.startswith("advcl") or (node.deprel == "conj" and governor is not None and governor.upos == "VERB" and not any(
+                c.deprel in ("ccomp", "mark") for c in sentence.children(governor.index)
+            ))  # not the second of two clauses: "told police that Rabin was a traitor and that she prayed"
+        )))
         # up from an infinitive, a reported clause, an object event ("would cause travel disruption"), a means
         # or a conjunct
         # a noun event in its verb's oblique shares the verb's modal ("must start over with a new appeal")
@@ -1327,7 +1376,7 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.MODAL_EVENT  # "has to be seen as", "need to clarify": an obligation, not an event
         if node.deprel == "xcomp" and (governor.lemma.lower() in rules.unrealising_verbs or governor.upos == "ADJ"):
             return Skip.UNREALISED_EVENT
-        if node.deprel == "ccomp" and bool(verb_lemmas(governor) & rules.unrealising_object_verbs):
+        if complement and bool(verb_lemmas(governor) & rules.unrealising_object_verbs):
             return Skip.UNREALISED_EVENT  # "demanding that Elian be allowed to stay": asked for, not done
         if node.deprel == "ccomp" and subjunctive(sentence, node):
             return Skip.UNREALISED_EVENT  # "insisted that the child be returned": a mandate, not a report
@@ -1337,6 +1386,18 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             return Skip.UNREPORTED_CLAUSE  # "fear they are witnessing", "believe the IRA was behind": not reported
         node, own = governor, own and not complement
     return None
+
+
+def accompanied_clause(sentence: Sentence, verb: Token) -> Token | None:
+    """The verb of the clause that a participle clause opened by "with" accompanies ("would cause travel
+    disruption ..., with some 20cm-40cm falling in places"): the nearest verb before the "with", however the
+    parser hung the participle; None for any other event."""
+    if verb.xpos != "VBG":
+        return None
+    opening = min((t for t in sentence.subtree(verb.index) if t.index < verb.index and t.upos != "PUNCT"), key=lambda t: t.index, default=None)
+    if opening is None or opening.form.lower() != "with" or opening.index == 1:
+        return None
+    return next((t for t in reversed(sentence.tokens[: opening.index - 1]) if t.upos == "VERB"), None)
 
 
 def present_or_future(sentence: Sentence, predicate: Token) -> bool:
@@ -1353,6 +1414,11 @@ def unasserting_noun_before(sentence: Sentence, event: Token) -> bool:
     opening = event.index
     while opening > 1 and (before := sentence.token(opening - 1)).deprel != "case" and descends_from(sentence, before, event.index):
         opening -= 1  # past the event's own determiners and adjectives
+    intention = sentence.token(opening - 1) if opening > 1 else None
+    if event.upos == "VERB" and intention is not None and sentence.token(opening).form.lower() == "to" and (
+        intention.lemma.lower() in rules.intention_nouns and not any(d.lemma.lower() == "no" for d in sentence.children(intention.index))
+    ):
+        return True  # "it plans to aggressively discount", "plans" parsed the object of "said"
     if opening < 3 or sentence.token(opening - 1).form.lower() not in ("of", "for"):
         return False
     nouns = rules.unreported_nouns | (rules.intention_nouns if event.upos == "VERB" else frozenset())
@@ -1705,6 +1771,10 @@ def active_verb_parts(
         if pronoun is not None:
             return VerbParts(tuple(particles), (pronoun,), tuple(complement), small_clause=True)
         return VerbParts(after_head=(*particles, *(t for t in complement if t not in particles)))
+    if reading.lemma in rules.inverted_subject_verbs and any(c.deprel in OBJECT_RELATIONS for c in sentence.children(head)):
+        return Skip.FRAGMENT  # "Beneath the jargon lies a powerful threat": not "the lying of a powerful threat"
+    if reading.lemma in rules.causative_verbs and not has_got(sentence, token) and had_done(sentence, token):
+        return Skip.CLAUSAL_COMPLEMENT  # "had about 5 repairs done": not "Having about 5 repairs"
     if light_verb(sentence, token, reading.lemma):
         parts = light_verb_complement(sentence, head, reading.lemma)
         if parts is None:
@@ -1776,7 +1846,8 @@ def active_verb_parts(
         before = [t for t in particles if t not in later]
         # "provided us with excellent service": the complement after the pronoun too
         complement = prepositional_complement(sentence, token, reading.lemma, obj.index)
-        return VerbParts(tuple(before), (obj,), (*later, *(complement or ())), small_clause=True)
+        # "reintroduced me and Laura": the pronoun's conjunct comes along
+        return VerbParts(tuple(before), (obj, *object_conjunct(sentence, obj, [obj])), (*later, *(complement or ())), small_clause=True)
     if obj is None or not_an_object(sentence, obj) or measure(sentence, obj) or (misparsed_object(sentence, head, obj) and not gap):
         # where it went completes a verb of motion or change ("came to power", "fell to $14 billion")
         goals = goal_phrases(sentence, head, head, every_oblique=False)
@@ -1785,6 +1856,8 @@ def active_verb_parts(
     predicate = [t for t in predicative_adjective(sentence, head) if t.index not in inside]
     goals = [] if predicate else goal_phrases(sentence, head, obj.index, every_oblique=reading.lemma in rules.placement_verbs)
     argument = tuple(t for t in object_words(sentence, head, obj) if t.index > head or gap)
+    if not goals and not predicate and not gap and reading.lemma in rules.placement_verbs:
+        goals = object_goals(sentence, obj, argument)
     # a state's object makes a gerund clause: "needing something reliable", not "the needing of something reliable"
     # and so does an adjective, or an idiom's bare noun with its own complement: "pleading guilty", "falling foul
     # of Russian authorities" (not "the falling of foul of"); a bare noun alone takes "of": "the opening of fire"
@@ -1795,6 +1868,49 @@ def active_verb_parts(
     )))
     clause_object = bool(predicate) or reading.lemma in phrase_rules().clause_object_verbs or bare_object
     return VerbParts(tuple(particles), argument, (*predicate, *goals), clause_object)
+
+
+def cut_inside(sentence: Sentence, argument: Sequence[Token], before_argument: Sequence[Token]) -> bool:
+    """The argument's words leave out a word of theirs: inside their stretch of the sentence ("its 460,000 barrels [per
+    day] refinery", "[one] less claim"; commas and quotation marks are left out by design) or right before it: what
+    is left names something else. ``before_argument``: the phrase's words before it (its verb, its particles)."""
+    if not argument:
+        return False
+    indices = {t.index for t in argument}
+    first, last = min(indices), max(indices)
+    if any(
+        sentence.token(i).upos != "PUNCT" and not (sentence.token(i).deprel == "cc" and sentence.token(i).head in indices)
+        for i in range(first, last) if i not in indices
+    ):
+        return True  # (a conjunction between kept conjuncts is written with them: "U.S. and British objections")
+    before = sentence.token(first - 1) if first > 1 else None
+    if before is None or before in before_argument or before.upos == "PUNCT" or spelled_number(before) or any(
+        before in qualifiers(sentence, t) for t in argument
+    ):
+        return False  # its own qualifier comes along: "around 1,100 cartoons"
+    # a modifier of its own left before it ("the friendly [and relaxing] atmosphere"; an adverb is the phrase's to
+    # choose: "[mainly] Tutsis"; a preposition or copula is the outer clause's: "[to] the restaurant I visited", "[was]
+    # an organization started"), or a word that says how many of it, however parsed ("[Over] 200,000 customers")
+    modifier = before.upos != "ADV" and before.deprel.split(":")[0] in ("det", "amod", "compound", "nummod", "nmod", "flat", "cc", "conj")
+    return (modifier and any(descends_from(sentence, before, t.index) for t in argument)) or (
+        sentence.token(first).upos == "NUM" and before.form.lower() in phrase_rules().number_qualifiers
+    )
+
+
+def has_got(sentence: Sentence, verb: Token) -> bool:
+    """``verb`` is "get" with "have": a possession ("I've got a page"), no getting."""
+    return verb.lemma.lower() == "get" and any(c.deprel.startswith("aux") and c.lemma.lower() == "have" for c in sentence.children(verb.index))
+
+
+def had_done(sentence: Sentence, verb: Token) -> bool:
+    """``verb`` has its object done: a participle after the object completes the verb or the object ("had about
+    5 repairs done", "get the work done right")."""
+    objects = [c for c in sentence.children(verb.index) if c.deprel in OBJECT_RELATIONS]
+    return any(
+        c.xpos == "VBN" and c.index > obj.index and c.deprel.startswith(("xcomp", "acl", "ccomp", "dep"))
+        and not c.deprel.startswith("acl:relcl")
+        for obj in objects for c in [*sentence.children(verb.index), *sentence.children(obj.index)]
+    )
 
 
 def oblique(dependent: Token) -> bool:
@@ -2114,9 +2230,9 @@ def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[
     children = sentence.children(verb.index)
     if (
         verb.xpos not in ("VB", "VBP") or lemma is None or any(is_negation(c) for c in children)
-        or any(c.deprel in CLAUSAL_COMPLEMENTS | {"nsubj", "aux:pass", "cop"} for c in children)
+        or any(c.deprel in CLAUSAL_COMPLEMENTS | {"nsubj", "aux:pass", "cop", "det", "nmod:poss"} for c in children)
     ):
-        return None
+        return None  # a determiner or possessor makes it a noun: "opposed the Drabinsky group's move"
     particles = [c for c in children if c.deprel == "compound:prt"]
     obj = next((c for c in children if c.deprel in OBJECT_RELATIONS and c.index > verb.index), None)
     argument = [] if obj is None else [obj] if obj.upos == "PRON" else argument_words(sentence, obj)
@@ -2181,6 +2297,19 @@ def subject_words(sentence: Sentence, subject: Token, profile: Profile) -> list[
             return Skip.PRONOUN_ARGUMENT
         return ["I" if pronoun == "i" else pronoun]
     words = rendered(sentence, argument_words(sentence, subject), profile)
+    # its conjuncts with their "and", as the verb agrees with them all: "Laura and I are Methodists"
+    end = max(t.index for t in argument_words(sentence, subject))
+    for conjunct in (c for c in sentence.children(subject.index) if c.deprel == "conj"):
+        if subject.upos in ("ADJ", "PROPN") and conjunct.upos == subject.upos:
+            continue  # written with the subject already: "natal Saturn and Venus"
+        own = argument_words(sentence, conjunct)
+        # the "and" and commas between them, hung on either conjunct (UD 1 hangs them on the first); any other
+        # word there is one the phrase cut ("the inability [of ...], and the recent coup")
+        between = sentence.tokens[end : min(t.index for t in own) - 1]
+        if not any(t.deprel == "cc" for t in between) or any(t.deprel != "cc" and t.form != "," for t in between):
+            return Skip.LOST_ARGUMENT
+        words += [*(t.form for t in between), *(["I"] if conjunct.form.lower() == "i" else rendered(sentence, own, profile))]
+        end = max(t.index for t in own)
     # the clause's subject is a word, not a number ("22,101 MMBTU was the difference")
     return words if words[0][:1].isalpha() else Skip.NO_SUBJECT
 
@@ -2373,11 +2502,12 @@ def readable_verb_phrase(
         if subject is None:
             return Skip.NO_SUBJECT
         stranded = [t for t in stranded_preposition(sentence, token.index, True) if t not in particles]
-        if subject.upos in ("PRON", "NUM") or token.form.lower() in phrase_rules().clause_participles:
+        manner = manner_adverbs(sentence, token)
+        if subject.upos in ("PRON", "NUM") or token.form.lower() in phrase_rules().clause_participles or manner:
             # "he was pulled over": not "the pulling over of him"; "two were beaten": not "the beating of two";
             # "Diana was born": not "the bearing of Diana"
             carried = [] if particles or stranded else [t for t in carried_oblique(sentence, token) if t.form.lower() != "by"]
-            participle = rendered(sentence, [token, *particles, *stranded, *carried], profile, token, token.form.lower())
+            participle = rendered(sentence, [*manner, token, *particles, *stranded, *carried], profile, token, token.form.lower())
             return state_clause(sentence, token, [*participle, *(infinitive or ())], reading, profile)
         # "the minister was asked to resign": "the asking of the minister to resign"; "reporters were told":
         # "the telling", the person addressed being no thing done
@@ -2424,9 +2554,9 @@ def readable_verb_phrase(
     bare_noun_phrase = opening is not None and (
         opening.upos in CLAUSE_OPENING_UPOS or opening.form.lower() in rules.clause_opening_prepositions
     )
-    if words == [gerund(reading.lemma)] and (reading.lemma in rules.empty_bare_gerunds or reading.passive):
+    if words == [gerund(reading.lemma)] and (reading.lemma in rules.empty_bare_gerunds | rules.completed_gerunds or reading.passive):
         return Skip.FRAGMENT  # "the leaving" for "a crater left by", "the releasing" for "the statement released"
-    if reading.lemma == "get" and any(c.deprel.startswith("aux") and c.lemma.lower() == "have" for c in sentence.children(token.index)):
+    if has_got(sentence, token):
         return Skip.FRAGMENT  # "I've got a page": having it, not "Getting a page"
     subject = subject_of(sentence, token)
     if reading.lemma in rules.subject_bound_verbs and subject is not None and subject.upos == "NOUN":
@@ -2436,6 +2566,8 @@ def readable_verb_phrase(
     argument_heads = [t for t in parts.argument if t.head not in {a.index for a in parts.argument}]
     if argument_heads and not parts.small_clause and argument_heads[0].upos == "ADJ":
         return Skip.FRAGMENT  # "creates fewer, bigger players" parsed with "fewer" the object: not "the creating of fewer"
+    if cut_inside(sentence, parts.argument, [token, *parts.after_head]):
+        return Skip.LOST_ARGUMENT  # "its 460,000 barrels [per day] refinery", "[Over] 200,000 Belfast customers"
     bare = words == [gerund(reading.lemma)]
     pronoun_clause = parts.small_clause and bool(parts.argument) and all(t.upos == "PRON" for t in parts.argument)
     lost = lost_argument(sentence, reading, parts, bare, bare or bool(carried) or reading.passive or pronoun_clause)
@@ -2622,7 +2754,8 @@ def copied_writing(sentence: Sentence, words: Sequence[str], gold: bool) -> bool
     shouted ("a BUNCH of stuff"), an acronym the source also writes small ("the best pos systems" beside "POS"),
     a superlative without its article ("the tasting of best yellow curry"), a misspelt word ("the wrong
     catagory"), a chat spelling ("you r"), a plural after "a" ("a good portions"), and, where the tags are
-    ``gold``, a name in lower case ("the donatello"; a parser tags lower-case words it does not know as names)."""
+    ``gold``, a name in lower case ("the donatello"; a parser tags lower-case words it does not know as names) or a
+    common noun with a stray capital ("a Kodak Camera")."""
     written, lowered = set(words), {w.lower() for w in words}
     rules = phrase_rules()
     misspelling = any(w.isalpha() and w.islower() and misspelt(w, rules.known_word_zipf, rules.common_word_zipf) for w in words)
@@ -2640,6 +2773,8 @@ def copied_writing(sentence: Sentence, words: Sequence[str], gold: bool) -> bool
     small = {t.form for t in sentence.tokens if t.form.islower()}
     for token in sentence.tokens:
         form = token.form
+        if gold and form in written and stray_capital(sentence, token):  # gold tags only: a parser tags "Internet" a noun
+            return True
         if form.isalpha() and form.isupper() and len(form) > 1 and (
             (form in written and len(form) > 3 and token.upos != "PROPN" and bool(all_lemmas(form.lower())))
             or (form.lower() in written and form.lower() in small and not all_lemmas(form.lower()))
@@ -2655,6 +2790,23 @@ def copied_writing(sentence: Sentence, words: Sequence[str], gold: bool) -> bool
         ):
             return True
     return False
+
+
+def stray_capital(sentence: Sentence, token: Token) -> bool:
+    """``token``, tagged a common noun, is a word in common use written with a capital inside its sentence, no
+    capital beside it ("a Reel", "I 'm Men", "doing Yoga"): the source's slip, or a title a phrase cuts ("a
+    'Declaration by ...'")."""
+    before = sentence.token(token.index - 1) if token.index > 1 else None
+    after = next_token(sentence, token)
+    if any(t is not None and t.form[:1].isupper() for t in (before, after)):
+        return False  # one word of a name or title, however tagged: "the Civet Cat story", "Search Engine Optimization"
+    return (
+        token.upos == "NOUN" and token.xpos in ("NN", "NNS") and token.form[:1].isupper() and not token.form.isupper()
+        and before is not None and (before.upos != "PUNCT" or any(  # after a quote mark only with its article: "a 'Declaration by ...'"
+            c.deprel == "det" and c.form.lower() in INDEFINITE_ARTICLES for c in sentence.children(token.index)
+        ))
+        and in_common_use(token.form.lower(), phrase_rules().common_word_zipf)
+    )
 
 
 def disagreeing_subject(sentence: Sentence, verb: Token) -> bool:

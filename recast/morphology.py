@@ -35,6 +35,11 @@ def english_spelling(min_zipf: float) -> SpellChecker:
     return checker
 
 
+def in_common_use(word: str, common_zipf: float) -> bool:
+    """``word`` is used at ``common_zipf`` or more in wordfreq's English (case is not told apart)."""
+    return zipf_frequency(word, "en") >= common_zipf
+
+
 @cache
 def misspelt(word: str, known_zipf: float, common_zipf: float) -> bool:
     """``word`` (lower case) is a slip of the writing: neither it nor its lemma is a word at ``known_zipf``, and
@@ -45,7 +50,7 @@ def misspelt(word: str, known_zipf: float, common_zipf: float) -> bool:
     lemmas = all_lemmas(word) or {**getAllLemmasOOV(word, "VERB"), **getAllLemmasOOV(word, "NOUN")}
     if spelling.known([word, *(lemma for forms in lemmas.values() for lemma in forms)]):
         return False
-    return any(zipf_frequency(correction, "en") >= common_zipf for correction in spelling.candidates(word) or ())
+    return any(in_common_use(correction, common_zipf) for correction in spelling.candidates(word) or ())
 
 
 @cache
