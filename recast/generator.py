@@ -615,8 +615,11 @@ def argument_words(sentence: Sentence, argument: Token) -> list[Token]:
         child for child in sentence.children(argument.index)
         if child.deprel.startswith("nmod") and child.index > argument.index and "of" in case_forms(sentence, child)
     ]
-    if argument.lemma.lower() in rules.quantity_nouns or argument.upos in ("NUM", "SYM"):
-        # an amount says what of: "a bunch of research", "10.2% of Meridian's shares" (not "the doing of a bunch")
+    if argument.lemma.lower() in rules.quantity_nouns or argument.upos in ("NUM", "SYM") or any(
+        child.upos in ("NUM", "SYM") for child in of_phrases
+    ):
+        # an amount says what of: "a bunch of research", "10.2% of Meridian's shares" (not "the doing of a bunch"),
+        # and how much an amount is: "net income of C$2.7 million"
         words += [
             t for child in of_phrases
             if child.xpos not in rules.relative_xpos  # "the majority of whom": the relative's, not the phrase's
@@ -1170,6 +1173,7 @@ def read_head(
     if profile.readable_phrases:
         reason = (
             unasserted(sentence, token, profile.skip_future_events and inference == RELATION)
+            or hedged_scope(sentence, token)
             or no_event(sentence, reading, corpus_pos)
             or unreadable_head(sentence, reading)
         )
@@ -1398,6 +1402,44 @@ def accompanied_clause(sentence: Sentence, verb: Token) -> Token | None:
     if opening is None or opening.form.lower() != "with" or opening.index == 1:
         return None
     return next((t for t in reversed(sentence.tokens[: opening.index - 1]) if t.upos == "VERB"), None)
+
+
+def hedged_scope(sentence: Sentence, token: Token) -> Skip | None:
+    """Why an event deep in the adjuncts of a planned or modal act is no more real than the act (:func:`unasserted`
+    reads its own clause and those it completes): "She was scheduled to lay flowers ..., talk to ... and meet with
+    President Moi in a five-hour visit before returning home" (the visit, the return). It climbs obliques, nominal
+    modifiers, objects, and clauses and conjuncts without a subject of their own; a relative or a reported clause
+    stops it (what it says is real)."""
+    rules = phrase_rules()
+    node = token
+    for _ in range(len(sentence.tokens)):  # never round a cycle
+        if not node.head:
+            return None
+        governor = sentence.token(node.head)
+        # an infinitive of a planning verb, or a bare verb the parser hung on it as a conjunct after its first
+        # infinitive ("was scheduled to lay flowers ..., talk to ... and meet with ..."; not "refused ... and hopes")
+        own_clause = any(c.deprel in SUBJECT_RELATIONS or c.deprel.startswith("aux") for c in sentence.children(node.index))
+        listed = node.deprel == "conj" and node.xpos == "VB" and not own_clause and any(
+            c.deprel == "xcomp" and c.index < node.index for c in sentence.children(governor.index)
+        )
+        if (node.deprel == "xcomp" or listed) and governor.lemma.lower() in rules.unrealising_verbs:
+            return Skip.UNREALISED_EVENT
+        # a verb conjoined to a noun is a misparse: "pledged to stand united ... against Iraq, warning Saddam"
+        alike = (node.upos in NOMINAL_UPOS) == (governor.upos in NOMINAL_UPOS)
+        # a clause with a subject of its own has a status of its own: "can participate because all NATO member
+        # states have approved their joining"
+        # ... as has one set off by a comma, which the parser may have hung on the wrong verb ("refused to return him
+        # ..., citing the harshness of the Castro regime")
+        climbed = node.deprel.split(":")[0] in ("obl", "nmod", *OBJECT_RELATIONS, "iobj", "compound", "xcomp") or (
+            not own_clause and not (node.deprel.startswith("advcl") and after_comma(sentence, governor, node))
+            and (node.deprel.startswith("advcl") or node.deprel == "acl" or (node.deprel == "conj" and alike))
+        )
+        if not climbed or node.deprel == "nmod:poss":
+            return None
+        if any(c.deprel.startswith("aux") and c.lemma.lower() in rules.modal_auxiliaries for c in sentence.children(governor.index)):
+            return Skip.MODAL_EVENT
+        node = governor
+    return None
 
 
 def present_or_future(sentence: Sentence, predicate: Token) -> bool:
@@ -2231,8 +2273,11 @@ def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[
     if (
         verb.xpos not in ("VB", "VBP") or lemma is None or any(is_negation(c) for c in children)
         or any(c.deprel in CLAUSAL_COMPLEMENTS | {"nsubj", "aux:pass", "cop", "det", "nmod:poss"} for c in children)
+        or any(c.deprel == "mark" and c.form.lower() not in phrase_rules().infinitive_markers for c in children)
     ):
-        return None  # a determiner or possessor makes it a noun: "opposed the Drabinsky group's move"
+        # a determiner or possessor makes it a noun ("opposed the Drabinsky group's move"), another marker another
+        # word ("killed on board the ship": no "to board")
+        return None
     particles = [c for c in children if c.deprel == "compound:prt"]
     obj = next((c for c in children if c.deprel in OBJECT_RELATIONS and c.index > verb.index), None)
     argument = [] if obj is None else [obj] if obj.upos == "PRON" else argument_words(sentence, obj)
@@ -2300,7 +2345,7 @@ def subject_words(sentence: Sentence, subject: Token, profile: Profile) -> list[
     # its conjuncts with their "and", as the verb agrees with them all: "Laura and I are Methodists"
     end = max(t.index for t in argument_words(sentence, subject))
     for conjunct in (c for c in sentence.children(subject.index) if c.deprel == "conj"):
-        if subject.upos in ("ADJ", "PROPN") and conjunct.upos == subject.upos:
+        if conjunct.form in words:
             continue  # written with the subject already: "natal Saturn and Venus"
         own = argument_words(sentence, conjunct)
         # the "and" and commas between them, hung on either conjunct (UD 1 hangs them on the first); any other
@@ -2404,10 +2449,10 @@ def state_clause(
     words = subject_words(sentence, subject, profile)
     if isinstance(words, Skip):
         return words
-    if subject.xpos == "NN" and subject.index == first_word(sentence) and not any(
+    if subject.xpos in ("NN", "NNS") and subject.index == first_word(sentence) and not any(
         c.deprel.startswith(("det", "nmod:poss", "nummod")) for c in sentence.children(subject.index)
     ):
-        return Skip.SOURCE_WRITING  # a review's "Staff is super friendly": "the time when staff is ..." lacks its article
+        return Skip.SOURCE_WRITING  # a review's "Staff is super friendly", "Rooms were small": "the time when staff is ..." lacks its article
     if reading.copular and any(
         c.deprel in CLAUSAL_COMPLEMENTS or (c.deprel.startswith(("obl", "nmod")) and c.upos == "VERB")
         or (c.deprel == "advcl" and span(sentence, c)[0] == token.index + 1)

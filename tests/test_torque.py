@@ -455,8 +455,9 @@ def test_torque_dev_on_shared_data(data_dir: Path, tmp_path: Path) -> None:
     # issue 29: 7,414 (was 8,525); 6,609 since the infinitives, means and conjuncts the read of seed 84311 found asserted;
     # 5,4xx since round 3's hedges, alternatives and ambiguous bare phrases (seeds 43117, 58203); 4,462 since
     # round 4's completeness rule and reporting-verb whitelist (seeds 21011 to 58585); 3,847 since round 5's crowd
-    # question slips (tense clash, bare or unsaid anchors) and hedges read from the words (seed 30407)
-    assert 3500 < len(dev) < 10500 and 0.30 < entailed / len(dev) < 0.37
+    # question slips (tense clash, bare or unsaid anchors) and hedges read from the words (seed 30407); 3,447 since
+    # round 13's lost arguments, bare gerunds that say nothing alone and hedges of adjuncts (seeds 15410 to 60417)
+    assert 3000 < len(dev) < 10500 and 0.30 < entailed / len(dev) < 0.37
     skipped = manifest["skipped"]["dev"]
     assert skipped[Skip.TORQUE_CONTESTED.value] == 1827 and skipped[Skip.TORQUE_OBJECT_QUESTION.value] == 36
     # contested: 1,986 before round 5 skipped the slipped questions whose candidates they were
