@@ -62,6 +62,7 @@ class Skip(str, Enum):
     ANNOTATED_MODAL = "event the corpus annotates as modal or hypothetical (TimeML modality, RED contextual modality)"
     ANNOTATED_NOT_FACTUAL = "event its annotators judged did not happen (UDS factuality below 0)"
     STATIVE_PARTICIPLE = "participle that names a state, not an act (is based in, located in)"
+    SENSE_SHIFT = "verb whose gerund with this object or complement reads as another sense (met with demands, leaves three sons)"
     AMBIGUOUS_EVENT = "event word repeats in the context and its phrase cannot tell the mentions apart (two 'said')"
     NOT_AN_EVENT = "event word modifies a noun (engineering workstations, opposed ideologies)"
     CLAUSAL_COMPLEMENT = "verb whose clausal complement the phrase cannot carry (helped hang, keep asking)"

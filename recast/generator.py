@@ -209,7 +209,7 @@ class PhraseRules:
     # how a word after "a"/"an" sounds where its first letter misleads: "a unique", "a one-time", "an hour"
     consonant_sound_prefixes: tuple[str, ...]
     vowel_sound_prefixes: tuple[str, ...]
-    dangling_words: frozenset[str]  # no phrase ends on a determiner: its noun was cut ("with my", "of the")
+    dangling_words: frozenset[str]  # no phrase ends on a determiner or "worth": its noun was cut ("with my", "of the", "Headfones worth")
     # round 9: slips of the source's writing a phrase would copy: a word below known_word_zipf in wordfreq's English
     # (Zipf scale: log10 of uses per billion words) one edit from one at common_word_zipf ("catagory"), chat
     # spellings ("you r"); a plural after "a" but after plural_quantifiers ("a good portions")
@@ -233,6 +233,11 @@ class PhraseRules:
     number_qualifiers: frozenset[str]  # right before a number they say how many: "Over 200,000 Belfast customers"
     # they take no object: one after them is their subject, put after them ("Beneath the jargon lies a threat")
     inverted_subject_verbs: frozenset[str]
+    clause_it_verbs: frozenset[str]  # their "it" may stand for a clause after it: "you love it when i come over"
+    # verb -> nouns after which its gerund reads as another sense: "met with demands" (encountered), "leaves three
+    # sons" (is survived by)
+    sense_shifting_objects: dict[str, frozenset[str]]
+    ditransitive_verbs: frozenset[str]  # take a recipient and a thing: "showed authorities e-mails" parsed as one object
 
 
 @cache
@@ -1217,6 +1222,10 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         c.deprel.startswith("aux") and c.lemma.lower() in rules.modal_auxiliaries for c in sentence.children(governor.index)
     ):
         return Skip.MODAL_EVENT  # "US air strikes could do serious harm": the strikes are as hypothetical
+    if future_unasserted and token.upos == "NOUN" and governor is not None and noun.deprel in SUBJECT_RELATIONS and any(
+        c.deprel.startswith("aux") and c.form.lower() in rules.future_auxiliaries for c in sentence.children(governor.index)
+    ):
+        return Skip.FUTURE_EVENT  # "The investigation will consider ...": not "The investigation ended before ..."
     if token.upos == "NOUN" and token.index > 1 and sentence.token(token.index - 1).form.lower() == "for" and not any(
         c.deprel.startswith(("det", "nmod:poss", "amod", "compound", "nummod")) for c in children
     ):
@@ -1804,6 +1813,8 @@ def active_verb_parts(
         particles.append(after)  # "put forward strict new fuel standards" (an object takes no preposition): not "putting strict ..."
     # a verb whose sense needs its prepositional complement carries it: "the calling for a ceasefire"
     complement = prepositional_complement(sentence, token, reading.lemma)
+    if complement is None:
+        return Skip.LOST_COMPLEMENT  # "which song I am talking about", "looking at the bose sound dock 10": not "the talking"
     if complement:  # an "object" after it is a misparsed subject ("serving as head of TNK-BP, Bob Dudley ...")
         # a pronoun before it (an indirect object to the parser) makes a clause: "providing us with excellent service"
         pronoun = next((
@@ -1878,6 +1889,12 @@ def active_verb_parts(
         obj = None  # "told reporters", "warned Saddam": the gerund alone ("the telling"), not "the telling of reporters"
     if obj is not None and obj.form.lower().endswith(("self", "selves")):
         return Skip.PRONOUN_ARGUMENT  # "a view presented itself": "the presenting of itself" has no antecedent
+    if obj is not None and obj.form.lower() == "it" and reading.lemma in rules.clause_it_verbs and any(
+        c.deprel.startswith(("advcl", "ccomp")) and c.index > obj.index
+        and any(m.deprel in ("mark", "advmod") and m.form.lower() in ("when", "if", "that") for m in sentence.children(c.index))
+        for c in children
+    ):
+        return Skip.CLAUSAL_COMPLEMENT  # "you love it when i come over": "it" is the clause, not "Loving it"
     if obj is not None and (obj.xpos in rules.personal_pronoun_xpos or (obj.upos == "PRON" and obj.form.lower() in rules.demonstrative_pronouns)):
         # "cleaned it": a gerund clause ("cleaning it"); "the cleaning of it" is no English; a particle after the
         # pronoun stays there ("holding you back", not "holding back you")
@@ -2274,6 +2291,11 @@ def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[
         verb.xpos not in ("VB", "VBP") or lemma is None or any(is_negation(c) for c in children)
         or any(c.deprel in CLAUSAL_COMPLEMENTS | {"nsubj", "aux:pass", "cop", "det", "nmod:poss"} for c in children)
         or any(c.deprel == "mark" and c.form.lower() not in phrase_rules().infinitive_markers for c in children)
+        or any(  # "needing to know if there are any changes": the clause is what is to be known
+            c.deprel.startswith("advcl") and c.index > verb.index
+            and any(m.deprel == "mark" and m.form.lower() in phrase_rules().condition_markers for m in sentence.children(c.index))
+            for c in children
+        )
     ):
         # a determiner or possessor makes it a noun ("opposed the Drabinsky group's move"), another marker another
         # word ("killed on board the ship": no "to board")
@@ -2547,6 +2569,12 @@ def readable_verb_phrase(
         if subject is None:
             return Skip.NO_SUBJECT
         stranded = [t for t in stranded_preposition(sentence, token.index, True) if t not in particles]
+        if token.deprel.startswith("acl:relcl") and subject.head == token.index and subject.xpos not in phrase_rules().relative_xpos and not any(
+            c.form.lower() in RELATIVE_ADVERBS or c.deprel == "mark" for c in sentence.children(token.index)
+        ):
+            # "the hype they are told": what they are told is the relative's noun (not "where he was spotted", nor a
+            # "that" clause misparsed a relative: "reports that he was spotted")
+            return Skip.LOST_ARGUMENT
         manner = manner_adverbs(sentence, token)
         if subject.upos in ("PRON", "NUM") or token.form.lower() in phrase_rules().clause_participles or manner:
             # "he was pulled over": not "the pulling over of him"; "two were beaten": not "the beating of two";
@@ -2611,6 +2639,13 @@ def readable_verb_phrase(
     argument_heads = [t for t in parts.argument if t.head not in {a.index for a in parts.argument}]
     if argument_heads and not parts.small_clause and argument_heads[0].upos == "ADJ":
         return Skip.FRAGMENT  # "creates fewer, bigger players" parsed with "fewer" the object: not "the creating of fewer"
+    shifting = rules.sense_shifting_objects.get(reading.lemma or "", frozenset())
+    if any(t.lemma.lower() in shifting for t in (*parts.argument, *parts.after_head) if t.upos == "NOUN"):
+        return Skip.SENSE_SHIFT  # "met with onerous back-tax demands", "he leaves three sons"
+    if reading.lemma in rules.ditransitive_verbs and any(
+        c.deprel == "compound" and c.xpos == "NNS" and c.index == t.index - 1 for t in parts.argument for c in sentence.children(t.index)
+    ):
+        return Skip.LOST_ARGUMENT  # "showed authorities e-mails", the recipient parsed a compound: not "of authorities e-mails"
     if cut_inside(sentence, parts.argument, [token, *parts.after_head]):
         return Skip.LOST_ARGUMENT  # "its 460,000 barrels [per day] refinery", "[Over] 200,000 Belfast customers"
     bare = words == [gerund(reading.lemma)]

@@ -1231,6 +1231,16 @@ def test_issue29_round9_miswritten_unasserted_and_short_phrases_of_seed_25193(na
     # the second audit
     ("killed_on_board", Skip.CLAUSAL_COMPLEMENT),  # "killed on board the ship", "board" a verb: was "... to board the Turkish aid ship"
     ("chuck_and_gretchen", "the time when Chuck and Gretchen were very positive"),  # UD 1's "and" on the first: was "Chuck were"
+    # the read of seed 27341 and the events every read meets
+    ("met_with_demands", Skip.SENSE_SHIFT),  # "met with onerous back-tax demands" (encountered): was "the meeting with ..."
+    ("leaves_three_sons", Skip.SENSE_SHIFT),  # "he leaves three sons" (is survived by): was "the leaving of three sons"
+    ("showed_authorities_emails", Skip.LOST_ARGUMENT),  # the recipient parsed a compound: was "the showing of authorities e-mails"
+    ("investigation_will_consider", Skip.FUTURE_EVENT),  # "The investigation will consider ...": was "the investigation"
+    ("tried_bland_rice", "trying bland white rice"),  # sampling, a gerund clause: was "the trying of bland white rice"
+    ("let_you_know", Skip.FRAGMENT),  # "Just to let you all know": was "the knowing"
+    ("love_it_when", Skip.CLAUSAL_COMPLEMENT),  # "you love it when i come over": was "loving it"
+    ("needing_to_know", Skip.CLAUSAL_COMPLEMENT),  # "need to know if there are any changes": was "needing to know"
+    ("headfones_worth", Skip.FRAGMENT),  # "worth 300 USD" cut: was "the ordering of Bose Headfones worth"
 ])
 def test_issue29_round13_hedges_lost_complements_and_conjoined_subjects_of_seeds_15410_and_33790(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected
