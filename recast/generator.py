@@ -238,6 +238,7 @@ class PhraseRules:
     # sons" (is survived by)
     sense_shifting_objects: dict[str, frozenset[str]]
     ditransitive_verbs: frozenset[str]  # take a recipient and a thing: "showed authorities e-mails" parsed as one object
+    particle_lemmas: dict[str, dict[str, str]]  # form -> particle -> the lemma it decides: "wound up" is "wind up"
 
 
 @cache
@@ -1171,6 +1172,9 @@ def read_head(
     if not verbal and not copular and profile.nominal_events[syntax] == "drop":
         return Skip.NOMINAL_EVENT
     lemma = verb_lemma(token.form, token.lemma) if verbal else None
+    particle = next((c.form.lower() for c in sentence.children(head) if c.deprel == "compound:prt"), "")
+    if verbal and profile.readable_phrases:  # "as he wound up his speech": winding up, not wounding
+        lemma = phrase_rules().particle_lemmas.get(token.form.lower(), {}).get(particle, lemma)
     if verbal and (lemma is None or (profile.readable_phrases and not known_verb(token.form, lemma))):
         return Skip.UNRESOLVED_LEMMA  # paper: a form no dictionary knows is a typo ("hlepping", "fixeded")
     passive = profile.readable_phrases and verbal and is_passive(sentence, token, syntax)
@@ -2211,6 +2215,14 @@ def lost_by_bare_gerund(sentence: Sentence, reading: HeadReading) -> Skip | None
         return Skip.CLAUSAL_COMPLEMENT  # "This explains why Germany ...": not "the explaining"
     if after is not None and infinitive_follows(sentence, after):
         return Skip.CLAUSAL_COMPLEMENT  # "sought to turn the gulf into ...", the infinitive parsed away: not "the seeking"
+    # a particle hung elsewhere: "- sworn in for a mere 24 hours -", "in" an adverb of another verb or a second
+    # preposition of "hours" (one before another is a particle's): not "the swearing"
+    beside = next_token(sentence, after) if after is not None else None
+    doubled = after is not None and beside is not None and beside.deprel == "case" and beside.head == after.head
+    if after is not None and after.form.lower() in rules.particles and (after.deprel not in ("case", "mark") or doubled) and (
+        not descends_from(sentence, after, token.index)
+    ):
+        return Skip.LOST_ARGUMENT
     if after is not None and after.form.lower() in rules.object_pronouns and reading.lemma not in rules.speech_verbs | rules.announcing_verbs:
         return Skip.LOST_ARGUMENT  # "assured him Jordan would close ...": not "the assuring"
     if after is not None and reading.lemma not in rules.speech_verbs | rules.announcing_verbs and (
@@ -2317,9 +2329,11 @@ def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[
     )
     # where it goes completes the infinitive as it does the gerund: "to turn the Gaza strip into a vast battlefield"
     goals = goal_phrases(sentence, verb.index, argument[-1].index if argument else verb.index, lemma in phrase_rules().placement_verbs)
+    completing = phrase_rules().prepositional_verbs.get(lemma, frozenset())  # "to capitalize on the murder"
     if (obj is not None and not argument and obj.upos != "PRON") or any(
         oblique(c) and c.index > verb.index and c not in goals
-        and bool(case_forms(sentence, c) - phrase_rules().adjunct_cases) and c.form.lower() not in phrase_rules().time_words
+        and bool((case_forms(sentence, c) - phrase_rules().adjunct_cases) | (case_forms(sentence, c) & completing))
+        and c.form.lower() not in phrase_rules().time_words
         for c in children
     ):
         return None  # "attempting to capitalize [on ...]": the infinitive would lose what completes it

@@ -1241,6 +1241,11 @@ def test_issue29_round9_miswritten_unasserted_and_short_phrases_of_seed_25193(na
     ("love_it_when", Skip.CLAUSAL_COMPLEMENT),  # "you love it when i come over": was "loving it"
     ("needing_to_know", Skip.CLAUSAL_COMPLEMENT),  # "need to know if there are any changes": was "needing to know"
     ("headfones_worth", Skip.FRAGMENT),  # "worth 300 USD" cut: was "the ordering of Bose Headfones worth"
+    # the read of seed 81529
+    ("wound_up_speech", "winding up his speech at Havana's Karl Marx Theater"),  # the particle decides the lemma: was "the wounding up"
+    ("sworn_in_for", Skip.LOST_ARGUMENT),  # "sworn in for a mere 24 hours", "in" hung on "hours": was "the swearing"
+    ("capitalize_on", Skip.UNREALISED_EVENT),  # "attempting to capitalize on the murder": was "attempting to capitalize"
+    ("trend_characterized", Skip.NO_SUBJECT),  # "the trend that has characterized the last half of the '80s": was "the characterizing of ..."
 ])
 def test_issue29_round13_hedges_lost_complements_and_conjoined_subjects_of_seeds_15410_and_33790(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected
