@@ -1818,7 +1818,7 @@ def active_verb_parts(
     # a verb whose sense needs its prepositional complement carries it: "the calling for a ceasefire"
     complement = prepositional_complement(sentence, token, reading.lemma)
     if complement is None:
-        return Skip.LOST_COMPLEMENT  # "which song I am talking about", "looking at the bose sound dock 10": not "the talking"
+        return Skip.LOST_COMPLEMENT  # "look at what happened", "dealt with this": a complement no phrase carries, not "the looking"
     if complement:  # an "object" after it is a misparsed subject ("serving as head of TNK-BP, Bob Dudley ...")
         # a pronoun before it (an indirect object to the parser) makes a clause: "providing us with excellent service"
         pronoun = next((
@@ -1895,7 +1895,7 @@ def active_verb_parts(
         return Skip.PRONOUN_ARGUMENT  # "a view presented itself": "the presenting of itself" has no antecedent
     if obj is not None and obj.form.lower() == "it" and reading.lemma in rules.clause_it_verbs and any(
         c.deprel.startswith(("advcl", "ccomp")) and c.index > obj.index
-        and any(m.deprel in ("mark", "advmod") and m.form.lower() in ("when", "if", "that") for m in sentence.children(c.index))
+        and any(m.deprel in ("mark", "advmod") and m.form.lower() in rules.complementisers | RELATIVE_ADVERBS for m in sentence.children(c.index))
         for c in children
     ):
         return Skip.CLAUSAL_COMPLEMENT  # "you love it when i come over": "it" is the clause, not "Loving it"
