@@ -43,14 +43,17 @@ def in_common_use(word: str, common_zipf: float) -> bool:
 @cache
 def misspelt(word: str, known_zipf: float, common_zipf: float) -> bool:
     """``word`` (lower case) is a slip of the writing: neither it nor its lemma is a word at ``known_zipf``, and
-    one edit makes a word in common use, at ``common_zipf`` ("catagory": category, "helpfull": helpful). A
-    rare or foreign word far from any common one ("cafecito", "semifreddo") and an inflection of a known word
-    ("nicknaming") are no slips."""
+    one edit makes a word in common use, at ``common_zipf`` ("catagory": category, "helpfull": helpful), or
+    none of the text wordfreq counts has it or its lemma at all ("naborhood", "excelnt"). A rare or foreign word
+    far from any common one ("cafecito", "semifreddo") and an inflection of a known word ("nicknaming") are no
+    slips."""
     spelling = english_spelling(known_zipf)
     lemmas = all_lemmas(word) or {**getAllLemmasOOV(word, "VERB"), **getAllLemmasOOV(word, "NOUN")}
-    if spelling.known([word, *(lemma for forms in lemmas.values() for lemma in forms)]):
+    forms = [word, *(lemma for forms in lemmas.values() for lemma in forms)]
+    if spelling.known(forms):
         return False
-    return any(in_common_use(correction, common_zipf) for correction in spelling.candidates(word) or ())
+    unseen = all(zipf_frequency(form, "en") == 0 for form in forms)
+    return unseen or any(in_common_use(correction, common_zipf) for correction in spelling.candidates(word) or ())
 
 
 @cache

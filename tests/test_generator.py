@@ -1278,6 +1278,14 @@ def test_issue29_round13_a_misparsed_conjunct_stops_the_climb_to_a_plan() -> Non
     assert hedged_scope(ud_sentence_of("warning_saddam"), ud_sentence_of("warning_saddam").token(head_of("warning_saddam"))) is None
 
 
+def test_issue29_round13_a_word_no_english_text_has_is_a_slip_a_rare_one_is_not() -> None:
+    # the reads of seeds 27341, 81529, 47093: "Living in my naborhood", "the link is excelnt" (no common word one edit
+    # away); rare words that English text has stay
+    zipfs = phrase_rules().known_word_zipf, phrase_rules().common_word_zipf
+    assert misspelt("naborhood", *zipfs) and misspelt("excelnt", *zipfs) and misspelt("unforchunitly", *zipfs)
+    assert not any(misspelt(word, *zipfs) for word in ("cafecito", "semifreddo", "fedayeen", "brinkmanship", "nicknaming"))
+
+
 def test_issue29_round13_a_capital_inside_a_name_or_title_is_no_stray_capital() -> None:
     # UDS-T (gold): "the Civet Cat story", "Christmas Trees" beside another capital stay; "a Reel" alone does not
     civet = (
