@@ -1172,8 +1172,8 @@ def read_head(
     if not verbal and not copular and profile.nominal_events[syntax] == "drop":
         return Skip.NOMINAL_EVENT
     lemma = verb_lemma(token.form, token.lemma) if verbal else None
-    particle = next((c.form.lower() for c in sentence.children(head) if c.deprel == "compound:prt"), "")
     if verbal and profile.readable_phrases:  # "as he wound up his speech": winding up, not wounding
+        particle = next((c.form.lower() for c in sentence.children(head) if c.deprel == "compound:prt"), "")
         lemma = phrase_rules().particle_lemmas.get(token.form.lower(), {}).get(particle, lemma)
     if verbal and (lemma is None or (profile.readable_phrases and not known_verb(token.form, lemma))):
         return Skip.UNRESOLVED_LEMMA  # paper: a form no dictionary knows is a typo ("hlepping", "fixeded")
@@ -1222,9 +1222,7 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         c.deprel == "det" and c.lemma.lower() in rules.non_event_determiners - rules.negative_determiners for c in children
     ):
         return Skip.MODAL_EVENT  # "Any decision to expel Sinn Fein must be agreed", "which sanctions": none in particular
-    if token.upos == "NOUN" and governor is not None and noun.deprel in SUBJECT_RELATIONS and any(
-        c.deprel.startswith("aux") and c.lemma.lower() in rules.modal_auxiliaries for c in sentence.children(governor.index)
-    ):
+    if token.upos == "NOUN" and governor is not None and noun.deprel in SUBJECT_RELATIONS and under_modal(sentence, governor):
         return Skip.MODAL_EVENT  # "US air strikes could do serious harm": the strikes are as hypothetical
     if future_unasserted and token.upos == "NOUN" and governor is not None and noun.deprel in SUBJECT_RELATIONS and any(
         c.deprel.startswith("aux") and c.form.lower() in rules.future_auxiliaries for c in sentence.children(governor.index)
@@ -1417,6 +1415,11 @@ def accompanied_clause(sentence: Sentence, verb: Token) -> Token | None:
     return next((t for t in reversed(sentence.tokens[: opening.index - 1]) if t.upos == "VERB"), None)
 
 
+def under_modal(sentence: Sentence, verb: Token) -> bool:
+    """``verb`` has a modal auxiliary ("could do", "would cause")."""
+    return any(c.deprel.startswith("aux") and c.lemma.lower() in phrase_rules().modal_auxiliaries for c in sentence.children(verb.index))
+
+
 def hedged_scope(sentence: Sentence, token: Token) -> Skip | None:
     """Why an event deep in the adjuncts of a planned or modal act is no more real than the act (:func:`unasserted`
     reads its own clause and those it completes): "She was scheduled to lay flowers ..., talk to ... and meet with
@@ -1449,7 +1452,7 @@ def hedged_scope(sentence: Sentence, token: Token) -> Skip | None:
         )
         if not climbed or node.deprel == "nmod:poss":
             return None
-        if any(c.deprel.startswith("aux") and c.lemma.lower() in rules.modal_auxiliaries for c in sentence.children(governor.index)):
+        if under_modal(sentence, governor):
             return Skip.MODAL_EVENT
         node = governor
     return None
@@ -2377,9 +2380,10 @@ def subject_words(sentence: Sentence, subject: Token, profile: Profile) -> list[
         if pronoun not in phrase_rules().clause_subject_pronouns:
             return Skip.PRONOUN_ARGUMENT
         return ["I" if pronoun == "i" else pronoun]
-    words = rendered(sentence, argument_words(sentence, subject), profile)
+    own_words = argument_words(sentence, subject)
+    words = rendered(sentence, own_words, profile)
     # its conjuncts with their "and", as the verb agrees with them all: "Laura and I are Methodists"
-    end = max(t.index for t in argument_words(sentence, subject))
+    end = max(t.index for t in own_words)
     for conjunct in (c for c in sentence.children(subject.index) if c.deprel == "conj"):
         if conjunct.form in words:
             continue  # written with the subject already: "natal Saturn and Venus"
