@@ -71,6 +71,7 @@ class Skip(str, Enum):
     PRONOUN_ARGUMENT = "verb whose object, or passive whose subject, is a pronoun the phrase cannot carry"
     NO_SUBJECT = "predicate without a subject to name it (copular, passive or state)"
     NO_FINITE_VERB = "state or passive whose clause has no finite verb to write it with (to be, being)"
+    MISREAD_INFINITIVE = "verb the parser read as a noun after its subject (helping Beijing deal with: not 'the Beijing deal')"
     SOURCE_WRITING = "phrase would copy the source's slip of writing (the donatello, the Article, a DATE, best yellow curry, Staff is)"
     # TORQUE questions (recast/torque.py); object and other forms are counted per question
     TORQUE_OBJECT_QUESTION = "TORQUE question asks for an object (What did X do ...?): no declarative form"
@@ -84,6 +85,7 @@ class Skip(str, Enum):
     TORQUE_VERB_FORM = "TORQUE question with a verb form its auxiliary cannot take (has already happen, was happened)"
     TORQUE_MISSPELLING = "TORQUE question with a misspelled word (occured, befure)"
     TORQUE_TENSE_CLASH = "TORQUE question about the future or the present of an anchor told in the past (will happen after the dialogue began)"
+    TORQUE_CUT_ANCHOR = "TORQUE question whose anchor ends on a word the passage completes (after the Council passed [a resolution])"
     TORQUE_BARE_ANCHOR = "TORQUE question whose anchor is one bare singular noun (after anonymity, before sale)"
     # TRACIE (data_sources/tracie.py, recast/recipes/tracie.py)
     TRACIE_NO_PARTNER = "TRACIE instance without its before/after partner over the same story and events"

@@ -194,6 +194,7 @@ class PhraseRules:
     written_out: dict[str, str]  # a source's abbreviation written out in a phrase: "dlrs" -> "$"
     subject_bound_verbs: frozenset[str]  # their gerund clause reads as a person's without its subject: "Feeling fresh"
     object_control_verbs: frozenset[str]  # their object does what their infinitive says: "enabled users to play"
+    bare_infinitive_verbs: frozenset[str]  # take an object and a bare infinitive: "helping Beijing deal with"
     # round 5: a noun event they modify has not happened (yet): "the expected visit", "a possible strike"
     unrealising_modifiers: frozenset[str]
     # a present-tense clause they open under a future one is still to come: "once Gonzalez arrives ... it will begin"
@@ -599,8 +600,8 @@ def idiom_preposition(sentence: Sentence, head: int, noun: Token) -> list[Token]
     for phrase in [*sentence.children(noun.index), *sentence.children(head)]:
         cases = [c for c in sentence.children(phrase.index) if c.deprel == "case"]
         if (oblique(phrase) or phrase.deprel.startswith("nmod")) and len(cases) == 1 and cases[0].index == noun.index + 1 and (
-            phrase.upos in ("NOUN", "PROPN") and not clause(sentence, phrase)
-        ):
+            phrase.upos in ("NOUN", "PROPN") and not clause(sentence, phrase) and not not_an_object(sentence, phrase)
+        ):  # a time after the noun is the verb's adjunct: "took power in March", not "taking power in March two months"
             return sorted([cases[0], *argument_words(sentence, phrase)], key=lambda t: t.index)
     return []
 
@@ -1023,11 +1024,21 @@ def glue(tokens: list[Token], words: list[str]) -> list[str]:
         )
         closing = token.upos == "PUNCT" and word in (",", ";", ":", ")", "%")  # "Mr Dar, 33", not "Mr Dar , 33"
         hyphen = previous is not None and (hyphen_token(token) or hyphen_token(previous))  # "half-hourly"
-        if adjacent and (not previous.space_after or token.xpos == "POS" or amount or closing or hyphen):
+        if adjacent and measure_modifier(previous, token):
+            glued[-1] += "-" + word  # a measure before its noun is one word: "a two-day rally", not "a two day rally"
+        elif adjacent and (not previous.space_after or token.xpos == "POS" or amount or closing or hyphen):
             glued[-1] += word
         else:
             glued.append(word)
     return glued
+
+
+def measure_modifier(number: Token, unit: Token) -> bool:
+    """A number and a singular unit that modify a noun after them ("two day rally", "13 month break")."""
+    return (
+        number.upos == "NUM" and number.space_after and unit.xpos == "NN" and unit.head > unit.index
+        and unit.form.lower() in phrase_rules().measure_units and unit.deprel in ("compound", "amod", "nmod", "nummod")
+    )
 
 
 def surface_form(token: Token, profile: Profile, sentence: Sentence | None = None) -> str:
@@ -2652,7 +2663,8 @@ def readable_verb_phrase(
     subject = subject_of(sentence, token)
     if reading.lemma in rules.subject_bound_verbs and subject is not None and subject.upos == "NOUN":
         return Skip.NO_SUBJECT  # "my house feels fresh", "prime ribs have very good food": not "Feeling fresh"
-    if parts.argument and min(parts.argument, key=lambda t: t.index).upos == "ADP":
+    first = min(parts.argument, key=lambda t: t.index) if parts.argument else None
+    if first is not None and (first.upos == "ADP" or first.form.lower() in rules.adjunct_cases):  # "amid" tagged ADJ
         return Skip.FRAGMENT  # "fell foul of", "slipped amid": not "the falling of foul of", "the slipping of amid"
     argument_heads = [t for t in parts.argument if t.head not in {a.index for a in parts.argument}]
     if argument_heads and not parts.small_clause and argument_heads[0].upos == "ADJ":
@@ -2957,6 +2969,8 @@ def nominal_complement(sentence: Sentence, noun: Token, body: list[Token]) -> li
         and not any(c.deprel.startswith(("det", "nmod:poss", "nummod", "amod", "compound")) for c in children)
     ):
         return Skip.FRAGMENT  # "opened fire", "took place": the bare noun of an idiom
+    if misread_infinitive(sentence, noun, governor):
+        return Skip.MISREAD_INFINITIVE
     if any(c.deprel.startswith("acl") and c.deprel != "acl:relcl" and "to" in opener_forms(sentence, c) for c in children):
         return Skip.CLAUSAL_COMPLEMENT
     after = next_token(sentence, noun)
@@ -2966,6 +2980,8 @@ def nominal_complement(sentence: Sentence, noun: Token, body: list[Token]) -> li
     for child in children:
         if not child.deprel.startswith("nmod") or child.deprel == "nmod:poss" or child.index < noun.index or child.index in kept:
             continue
+        if any(c.deprel == "conj" and noun.index < c.index < child.index for c in children):
+            break  # "low pay and instances of corporal punishment": the of-phrase is the conjunct's
         cases = [c for c in sentence.children(child.index) if c.deprel == "case"]
         if len(cases) != 1 or cases[0].form.lower() not in rules.carried_prepositions:
             continue
@@ -2973,6 +2989,21 @@ def nominal_complement(sentence: Sentence, noun: Token, body: list[Token]) -> li
             return Skip.LOST_COMPLEMENT
         return [cases[0], *argument_words(sentence, child)]
     return []
+
+
+def misread_infinitive(sentence: Sentence, noun: Token, governor: Token | None) -> bool:
+    """A bare infinitive the parser took for a noun, its subject for the noun's modifier: "is helping Beijing
+    deal with the threat" is no "Beijing deal". A singular noun without a determiner after its modifiers,
+    the object of a verb that takes an object and a bare infinitive, in a base form a verb can have."""
+    if governor is None or noun.deprel not in OBJECT_RELATIONS or noun.xpos != "NN":
+        return False
+    children = sentence.children(noun.index)
+    return (
+        bool(verb_lemmas(governor) & phrase_rules().bare_infinitive_verbs)
+        and not any(c.deprel.startswith(("det", "nmod:poss")) for c in children)
+        and any(c.index < noun.index and c.deprel in NOMINAL_MODIFIERS for c in children)
+        and noun.form.lower() in all_lemmas(noun.form.lower(), upos="VERB").get("VERB", ())
+    )
 
 
 def readable_nominal_phrase(

@@ -26,7 +26,7 @@ from lemminflect import getAllLemmas, getInflection
 
 from recast.catalogue import Skip
 from recast.resources import load_json
-from recast.types import Token
+from recast.types import Sentence, Token
 
 Modality = Literal["none", "hedged", "future", "negated"]
 MODALITY_ORDER: tuple[Modality, ...] = ("negated", "hedged", "future")  # the first class found wins
@@ -44,6 +44,15 @@ class QuestionForm:
     template: str  # warm-up:<kind> or question:<relation word>
     warm_up: bool
     modality: Modality
+    lead_in: str = ""  # "According to the report, " as the surfaces open with it
+
+    def unattributed(self) -> QuestionForm:
+        """The form without its lead-in: "According to the speaker, ..." would attribute to the speaker a
+        candidate the narrator tells (reported events count as real either way, READING.md)."""
+        return replace(
+            self, surface=self.surface.removeprefix(self.lead_in),
+            plural_surface=self.plural_surface.removeprefix(self.lead_in), lead_in="",
+        )
 
 
 @cache
@@ -228,6 +237,40 @@ def anchor_slip(question: str) -> Skip | None:
     return None
 
 
+def cut_anchor(question: str, passage: Iterable[Sentence]) -> bool:
+    """Whether the question's anchor ends on a word that the passage, with the same subject, completes and the
+    question does not ("after the Council passed" for *the Council passed a resolution*, "while the pope
+    assumed" for *assumed an attitude*, "after the soldiers were due" for *due to head to the mountains*): the
+    word alone means something else or nothing. The passage's parse says what completes it: an object (not a
+    measure: "revenue declined 8%"), a particle, a clause, or an adjective's infinitive."""
+    tokens = _tokens(EMPHASIS.sub(r"\1", " ".join(question.split())))
+    if len(tokens) < 2 or not _relation_starts([token.lower() for token in tokens]):
+        return False
+    table = rules()
+    last, subject = tokens[-1].lower(), tokens[-2].lower()
+    if subject in table["determiners"] or subject in {*table["be_forms"]["finite"], *table["be_forms"]["non_finite"]}:
+        return False  # "after the protest": a noun; "after the resolution was passed": its object is its subject
+
+    def completes(sentence: Sentence, word: Token, child: Token) -> bool:
+        if child.index < word.index:
+            return False
+        if child.deprel in ("obj", "iobj"):
+            return child.upos not in ("NUM", "SYM") and not any(c.upos == "NUM" for c in sentence.children(child.index))
+        return child.deprel in ("ccomp", "compound:prt") or (child.deprel == "xcomp" and word.upos == "ADJ")
+
+    def same_subject(sentence: Sentence, word: Token) -> bool:
+        subjects = [c for c in sentence.children(word.index) if c.deprel.startswith("nsubj")]
+        return subject in table["subject_pronouns"] or any(
+            subject in {t.form.lower() for t in sentence.subtree(c.index)} for c in subjects
+        )
+
+    return any(
+        word.form.lower() == last and word.upos in ("VERB", "ADJ") and same_subject(sentence, word)
+        and any(completes(sentence, word, c) for c in sentence.children(word.index))
+        for sentence in passage for word in sentence.tokens
+    )
+
+
 def _unsaid_anchor(tokens: list[str]) -> bool:
     """Whether the anchor ends on a verb of saying or wanting with nothing after it ("after they hope", "before
     Casey added"): what was hoped or said is missing. A noun of the same form is an anchor ("after the report")."""
@@ -379,7 +422,8 @@ def question_form(question: str) -> QuestionForm | Skip:
     number = table["subjects"][subject]
     singular, plural = (_agreed(rest, number, candidate) for candidate in ("singular", "plural"))
     return QuestionForm(
-        _surface(prefix, singular), _surface(prefix, plural), f"question:{_relation(text)}", False, modality(text)
+        _surface(prefix, singular), _surface(prefix, plural), f"question:{_relation(text)}", False, modality(text),
+        _surface(prefix, []).removesuffix("{X} ."),
     )
 
 

@@ -35,7 +35,7 @@ from recast.recipes.corpus import command_line
 from recast.recipes.finish import write_recast
 from recast.recipes.run import CorpusInput, CorpusRun
 from recast.registry import corpus_entry
-from recast.questions import QuestionForm, anchor_slip, misspelling, names_candidate, question_form
+from recast.questions import QuestionForm, anchor_slip, cut_anchor, misspelling, names_candidate, question_form
 from recast.torque import CORPUS
 from recast.types import RELATION, SPLITS, Document, Question, SourceDocument, check_splits
 
@@ -63,9 +63,13 @@ def question_records(
             skips.skip(Skip.TORQUE_MISSPELLING)  # the hypothesis would copy the typo
             continue
         slip = anchor_slip(question.text) if profile.readable_phrases and not form.warm_up else None
+        if slip is None and profile.readable_phrases and cut_anchor(question.text, document.sentences):
+            slip = Skip.TORQUE_CUT_ANCHOR
         if slip is not None:
             skips.skip(slip)  # "will happen after the dialogue began", "after anonymity"
             continue
+        if profile.readable_phrases:
+            form = form.unattributed()
         if form.modality == "hedged" and profile.torque_hedged_questions == "drop":
             skips.skip(Skip.TORQUE_HEDGED_QUESTION)
             continue
