@@ -191,6 +191,7 @@ class PhraseRules:
     unasserting_clause_verbs: frozenset[str]  # a clause right after them is believed, feared or hoped, not told
     unrealising_adjectives: frozenset[str]  # what they govern has not happened yet: "eligible for parole"
     speaker_pronouns: frozenset[str]  # first and second person: in a quotation they name a speaker the hypothesis lacks
+    currency_words: frozenset[str]  # a dollar amount's own unit: "$5 bucks" says it twice
     written_out: dict[str, str]  # a source's abbreviation written out in a phrase: "dlrs" -> "$"
     subject_bound_verbs: frozenset[str]  # their gerund clause reads as a person's without its subject: "Feeling fresh"
     object_control_verbs: frozenset[str]  # their object does what their infinitive says: "enabled users to play"
@@ -229,6 +230,7 @@ class PhraseRules:
     # round 13: alone their gerund says nothing ("the admitting" for *admitted mistakes were made*, "the looking"),
     # though an oblique completes it ("the crossing into Iraq")
     completed_gerunds: frozenset[str]
+    particle_gerunds_saying_nothing: frozenset[str]  # with a particle alone still say nothing: "the looking forward" [to it]
     participle_manner_adverbs: frozenset[str]  # make a participle a quality, no act: "very well made" is no making
     causative_verbs: frozenset[str]  # with an object and its participle they have it done: "had about 5 repairs done"
     number_qualifiers: frozenset[str]  # right before a number they say how many: "Over 200,000 Belfast customers"
@@ -1986,8 +1988,15 @@ def had_done(sentence: Sentence, verb: Token) -> bool:
     return any(
         c.xpos == "VBN" and c.index > obj.index and c.deprel.startswith(("xcomp", "acl", "ccomp", "dep"))
         and not c.deprel.startswith("acl:relcl")
-        for obj in objects for c in [*sentence.children(verb.index), *sentence.children(obj.index)]
+        for obj in objects for c in [*sentence.children(verb.index), *object_dependents(sentence, obj)]
     )
+
+
+def object_dependents(sentence: Sentence, obj: Token) -> list[Token]:
+    """The object's dependents and its determiners' and possessor's: UDS-T's tree hangs the participle of "getting
+    my iphone upgraded" on "my"."""
+    own = sentence.children(obj.index)
+    return [*own, *(t for c in own if c.deprel.startswith(("det", "nmod:poss")) for t in sentence.children(c.index))]
 
 
 def oblique(dependent: Token) -> bool:
@@ -2658,6 +2667,8 @@ def readable_verb_phrase(
     )
     if words == [gerund(reading.lemma)] and (reading.lemma in rules.empty_bare_gerunds | rules.completed_gerunds or reading.passive):
         return Skip.FRAGMENT  # "the leaving" for "a crater left by", "the releasing" for "the statement released"
+    if reading.lemma in rules.particle_gerunds_saying_nothing and [w for w in words if w.lower() not in rules.particles] == [gerund(reading.lemma)]:
+        return Skip.FRAGMENT  # "the looking forward" [to hearing from you] says no more than "the looking"
     if has_got(sentence, token):
         return Skip.FRAGMENT  # "I've got a page": having it, not "Getting a page"
     subject = subject_of(sentence, token)
@@ -2871,6 +2882,8 @@ def copied_writing(sentence: Sentence, words: Sequence[str], gold: bool) -> bool
     misspelling = any(w.isalpha() and w.islower() and misspelt(w, rules.known_word_zipf, rules.common_word_zipf) for w in words)
     if misspelling or lowered & rules.chat_spellings:
         return True
+    if any(re.fullmatch(r"\$[\d.,]+", w) and following.lower() in rules.currency_words for w, following in zip(words, words[1:])):
+        return True  # "$5 bucks": the amount said twice
     if any(
         token.form in written and singular_article_on_plural(sentence, token) and sentence.token(token.head).form in written
         for token in sentence.tokens

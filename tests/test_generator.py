@@ -1260,6 +1260,12 @@ def test_issue29_round13_hedges_lost_complements_and_conjoined_subjects_of_seeds
     ("low_pay_and_instances", "the low pay"),  # the of-phrase after a conjunct is the conjunct's: was "the low pay of corporal punishment"
     ("slipped_amid", Skip.FRAGMENT),  # "amid" tagged an adjective: was "the slipping of amid mounting ..."
     ("volcano_blew", Skip.FRAGMENT),  # "at the moment it blew" (erupted): was "the blowing" (wind)
+    # UDS-T's gold trees, from the reads of seeds 47093 and 58214
+    ("iphone_upgraded", Skip.CLAUSAL_COMPLEMENT),  # "getting my iphone upgraded", the participle on "my": was "getting my iphone"
+    ("specializing_in_health", "specializing in health"),  # a prepositional verb carries its complement: was "the specializing"
+    ("looking_forward_to_hearing", Skip.FRAGMENT),  # "looking forward to hearing from you": was "the looking forward"
+    ("its_former_leader", Skip.SOURCE_WRITING),  # "it's" for "its": was "the killing of it's former leader"
+    ("five_bucks", Skip.SOURCE_WRITING),  # "$5 bucks": was "putting down $5 bucks for it"
 ])
 def test_issue29_round14_torque_audit(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected
