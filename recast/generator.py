@@ -639,12 +639,30 @@ def argument_words(sentence: Sentence, argument: Token) -> list[Token]:
         short = [t for t in sentence.subtree(nominal[0].index) if t.upos != "PUNCT"]
         if len(short) <= 4 and not any(t.upos in ("VERB", "AUX", "PRON") or t.xpos in rules.relative_xpos for t in short):
             words += short
+    words += name_continuation(sentence, argument)
     words = hyphen_pieces(sentence, words)  # a hyphenated word stays whole: "the sell-off", not "the sell-"
     if argument.upos == "PROPN":  # a number written small before a name is no part of it: "In nineteen ninety-one Charles Keating"
         name = min((t.index for t in words if t.upos == "PROPN"), default=argument.index)
         number = {t.index for t in words if t.index < name and spelled_number(t)}
         words = [t for t in words if t.index not in number and not (t.upos == "PUNCT" and t.head in number)]
     return words
+
+
+def name_continuation(sentence: Sentence, argument: Token) -> list[Token]:
+    """The rest of a name an of- or for-phrase continues, however tagged: "the Austrian Institute for International
+    Affairs", "the Ministry of Defence" (a capitalised head and every word of the phrase capitalised); []
+    otherwise."""
+    if not argument.form[:1].isupper() or argument.index == first_word(sentence):
+        return []
+    for child in sentence.children(argument.index):
+        phrase = [t for t in sentence.subtree(child.index) if t.upos != "PUNCT"]
+        cases = [t for t in phrase if t.deprel == "case" and t.head == child.index]
+        if (
+            child.deprel.startswith("nmod") and child.index > argument.index and len(cases) == 1
+            and cases[0].form.lower() in ("of", "for") and all(t.form[:1].isupper() for t in phrase if t not in cases)
+        ):
+            return phrase
+    return []
 
 
 def spelled_number(token: Token) -> bool:

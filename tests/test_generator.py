@@ -1266,6 +1266,9 @@ def test_issue29_round13_hedges_lost_complements_and_conjoined_subjects_of_seeds
     ("looking_forward_to_hearing", Skip.FRAGMENT),  # "looking forward to hearing from you": was "the looking forward"
     ("its_former_leader", Skip.SOURCE_WRITING),  # "it's" for "its": was "the killing of it's former leader"
     ("five_bucks", Skip.SOURCE_WRITING),  # "$5 bucks": was "putting down $5 bucks for it"
+    ("austrian_institute", "the gathering at the Austrian Institute for International Affairs"),  # a name whole: was cut at "Institute"
+    ("us_was_opposed", Skip.STATIVE_PARTICIPLE),  # "was opposed to", a state: was "the opposing of the US to ..."
+    ("described_as_hero", Skip.LOST_COMPLEMENT),  # "described Slepian's killer as a hero": was "the describing of Slepian's killer"
 ])
 def test_issue29_round14_torque_audit(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected
