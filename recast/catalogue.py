@@ -79,6 +79,7 @@ class Skip(str, Enum):
     TORQUE_HEDGED_QUESTION = "TORQUE hedged question the profile drops"
     TORQUE_SELF_REFERENCE = "TORQUE candidate event named in its own question"
     TORQUE_CONTESTED = "TORQUE candidate outside the answer that some annotator chose (contested)"
+    TORQUE_STATE_TIME = "TORQUE candidate whose phrase is the time of a state (the time when he was arrested), which does not happen"
     TORQUE_UNKNOWN_ANSWER = "TORQUE answer span that is not an annotated event of the passage"
     # crowd-written TORQUE questions whose words no declarative copy can make grammatical (recast/torque.py)
     TORQUE_NO_ANCHOR = "TORQUE question whose relation word has no clause or noun phrase after it (after remained)"

@@ -187,7 +187,11 @@ class PhraseRules:
     clause_argument_markers: frozenset[str]  # a clause they open completes its verb: "prevented them from running"
     negative_determiners: frozenset[str]  # "no damage", "neither side": negated, not merely unspecified
     accusing_verbs: frozenset[str]  # what they charge someone "of", "with" or "for" is alleged: "accused Kuwait of slashing"
-    non_event_nouns: frozenset[str]  # nouns a corpus marks as events that name none by themselves ("the moment")
+    non_event_nouns: frozenset[str]
+    document_nouns: frozenset[str]  # with one of document_cases the text an event is told in: "said in a statement"
+    document_cases: frozenset[str]
+    amount_nouns: frozenset[str]  # counted in money a sum, no event: "a $2 million gain"
+    complement_nouns: frozenset[str]  # an object that says nothing without its complement: "the need [for flexibility]"  # nouns a corpus marks as events that name none by themselves ("the moment")
     unasserting_clause_verbs: frozenset[str]  # a clause right after them is believed, feared or hoped, not told
     unrealising_adjectives: frozenset[str]  # what they govern has not happened yet: "eligible for parole"
     speaker_pronouns: frozenset[str]  # first and second person: in a quotation they name a speaker the hypothesis lacks
@@ -1828,8 +1832,10 @@ def split_dependents(
         if (t.deprel == "det" or (readable and t.upos == "DET")) and not reading.being:
             # a nominal's own determiner replaces "the"; on a verb it can only be a parse error
             if not reading.verbal and t.form.lower() != "the" and not (
-                readable and (t.lemma.lower() in rules.non_event_determiners or t.lemma.lower() == "a")
-            ):  # the paper profile's event is the context's: "the Tel Aviv peace rally", not "a"
+                readable and (t.lemma.lower() in rules.non_event_determiners or t.lemma.lower() == "a"
+                              or t.form.lower() in rules.demonstrative_pronouns | {"that"})
+            ):  # the paper profile's event is the context's: "the Tel Aviv peace rally", not "a"; "those talks" points
+                # back to words the hypothesis lacks: "the talks"
                 determiner = surface_form(t, profile)
             continue
         modifiers.append(t)
@@ -1889,6 +1895,10 @@ def active_verb_parts(
         )
     if obj is not None and measure(sentence, obj):
         obj = None  # "traveled 40 mins to get there": how far, no object
+    if obj is not None and obj.upos == "NUM" and not measure(sentence, obj) and not sentence.children(obj.index):
+        return Skip.LOST_ARGUMENT  # "need 15,000" [troops]: a number whose noun the text leaves out
+    if obj is not None and misread_infinitive(sentence, obj, token):
+        return Skip.CLAUSAL_COMPLEMENT  # "helping Beijing deal with the threat": the clause, not "the helping of Beijing deal"
     if verbal_complement is not None:
         # "want to be happy": a copular clause no infinitive carries is skipped below
         infinitive = infinitive_words(sentence, verbal_complement, profile) if verbal_complement.upos == "VERB" else None
@@ -1953,6 +1963,10 @@ def active_verb_parts(
     predicate = [t for t in predicative_adjective(sentence, head) if t.index not in inside]
     goals = [] if predicate else goal_phrases(sentence, head, obj.index, every_oblique=reading.lemma in rules.placement_verbs)
     argument = tuple(t for t in object_words(sentence, head, obj) if t.index > head or gap)
+    if obj.lemma.lower() in rules.complement_nouns and any(
+        c.deprel.startswith("nmod") and c.index > obj.index and sentence.token(c.index) not in argument for c in sentence.children(obj.index)
+    ):
+        return Skip.LOST_ARGUMENT  # "stressed the need for greater flexibility": not "the stressing of the need"
     if not goals and not predicate and not gap and reading.lemma in rules.placement_verbs:
         goals = object_goals(sentence, obj, argument)
     # a state's object makes a gerund clause: "needing something reliable", not "the needing of something reliable"
@@ -2690,8 +2704,13 @@ def readable_verb_phrase(
     if has_got(sentence, token):
         return Skip.FRAGMENT  # "I've got a page": having it, not "Getting a page"
     subject = subject_of(sentence, token)
-    if reading.lemma in rules.subject_bound_verbs and subject is not None and subject.upos == "NOUN":
-        return Skip.NO_SUBJECT  # "my house feels fresh", "prime ribs have very good food": not "Feeling fresh"
+    linked_state = reading.lemma in rules.linking_verbs and any(t.upos == "ADJ" and t.head == token.index for t in parts.after_head)
+    if (subject is not None and subject.upos == "NOUN" and (reading.lemma in rules.subject_bound_verbs or linked_state)) or (
+        subject is None and linked_state and token.xpos in FINITE_XPOS
+    ):
+        # "my house feels fresh", "prime ribs have very good food": not "Feeling fresh"; a linking verb's adjective
+        # is its subject's state: "the place gets busy", or "Gets busy" with the subject left out, is no "Getting busy"
+        return Skip.NO_SUBJECT
     first = min(parts.argument, key=lambda t: t.index) if parts.argument else None
     if first is not None and (first.upos == "ADP" or first.form.lower() in rules.adjunct_cases):  # "amid" tagged ADJ
         return Skip.FRAGMENT  # "fell foul of", "slipped amid": not "the falling of foul of", "the slipping of amid"
@@ -2939,8 +2958,10 @@ def stray_capital(sentence: Sentence, token: Token) -> bool:
     'Declaration by ...'")."""
     before = sentence.token(token.index - 1) if token.index > 1 else None
     after = next_token(sentence, token)
-    if any(t is not None and t.form[:1].isupper() for t in (before, after)):
-        return False  # one word of a name or title, however tagged: "the Civet Cat story", "Search Engine Optimization"
+    if any(t is not None and t.form[:1].isupper() and not (t.upos == "DET" and t.index == first_word(sentence)) for t in (before, after)):
+        # one word of a name or title, however tagged: "the Civet Cat story", "Search Engine Optimization"; a
+        # sentence's first article is capitalised for the sentence: "The Atmosphere is the best"
+        return False
     return (
         token.upos == "NOUN" and token.xpos in ("NN", "NNS") and token.form[:1].isupper() and not token.form.isupper()
         and before is not None and (before.upos != "PUNCT" or any(  # after a quote mark only with its article: "a 'Declaration by ...'"
@@ -2991,6 +3012,10 @@ def nominal_complement(sentence: Sentence, noun: Token, body: list[Token]) -> li
     governor = sentence.token(noun.head) if noun.head else None
     if noun.lemma.lower() in rules.non_event_nouns:
         return Skip.NOT_AN_EVENT  # "the end", "the moment", "a result", "the border issue": no event by itself
+    if noun.lemma.lower() in rules.document_nouns and case_forms(sentence, noun) & rules.document_cases:
+        return Skip.NOT_AN_EVENT  # "said in a statement", "at last report": the document it is told in
+    if noun.lemma.lower() in rules.amount_nouns and amount_of_money(sentence, noun):
+        return Skip.NOT_AN_EVENT  # "a $2 million gain", "$8.2 million in asset-valuation adjustments": a sum
     if noun.lemma.lower() in rules.manner_nouns or (
         governor is not None and governor.lemma.lower() in rules.manner_nouns and "of" in case_forms(sentence, noun)
     ):
@@ -3016,10 +3041,26 @@ def nominal_complement(sentence: Sentence, noun: Token, body: list[Token]) -> li
         cases = [c for c in sentence.children(child.index) if c.deprel == "case"]
         if len(cases) != 1 or cases[0].form.lower() not in rules.carried_prepositions:
             continue
-        if child.upos not in ("NOUN", "PROPN") or clause(sentence, child) or child.xpos in rules.relative_xpos:
+        following = next_token(sentence, sentence.token(span(sentence, child)[1]))
+        if child.upos not in ("NOUN", "PROPN") or clause(sentence, child) or child.xpos in rules.relative_xpos or (
+            cases[0].form.lower() == "for" and following is not None and infinitive_follows(sentence, following)
+        ):
+            # "calls for military leader Sani Abacha to run for president": what is called for is the clause ("the
+            # failure of the dialogue to form a government" keeps its of-phrase)
             return Skip.LOST_COMPLEMENT
         return [cases[0], *argument_words(sentence, child)]
     return []
+
+
+def amount_of_money(sentence: Sentence, noun: Token) -> bool:
+    """``noun`` is counted in money: a currency sign among the words before it in its phrase, however parsed ("a $2
+    million gain", the "$" hung on the verb), or the amount it is the in-phrase of ("$8.2 million in asset-valuation
+    adjustments")."""
+    governor = sentence.token(noun.head) if noun.head else None
+    first = span(sentence, noun)[0]
+    return any(sentence.token(i).form in CURRENCY_SYMBOLS for i in range(first, noun.index)) or (
+        governor is not None and governor.form in CURRENCY_SYMBOLS
+    )
 
 
 def misread_infinitive(sentence: Sentence, noun: Token, governor: Token | None) -> bool:

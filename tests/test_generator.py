@@ -107,8 +107,9 @@ def test_negation_is_attached_and_nt_expanded() -> None:
     assert phrase(DID_NOT_KNOW, 4, RELEASE) == "the knowing"
 
 
-def test_nominal_events_keep_their_determiner_in_the_paper_profile_and_are_dropped_in_release() -> None:
-    assert phrase(THIS_ATTACK, 2) == "this attack"
+def test_nominal_events_keep_their_determiner_bar_a_demonstrative_in_the_paper_profile_and_are_dropped_in_release() -> None:
+    # issue 29 round 14: a demonstrative points back to words the hypothesis lacks ("those talks"), so "the"
+    assert phrase(THIS_ATTACK, 2) == "the attack"
     assert phrase(THIS_ATTACK, 2, RELEASE) is Skip.NOMINAL_EVENT
     assert phrase(THIS_ATTACK, 2, RELEASE, syntax="gold") == "the being this attack"
 
@@ -137,7 +138,7 @@ def test_hypothesis_casing() -> None:
     x = event_phrase(sentence, 4, PhraseStyle(RELEASE, "gold", RELATION), False)
     assert fill(t1.surface, RELEASE, X=x, Y=y) == "The being paris started before the waiting started."
     attack = event_phrase(ud_sentence(THIS_ATTACK), 2, PhraseStyle(PAPER, "parsed", RELATION), False)
-    assert fill(t1.surface, PAPER, X=attack, Y=y) == "This attack started before the waiting started."
+    assert fill(t1.surface, PAPER, X=attack, Y=y) == "The attack started before the waiting started."  # "this": round 14
 
 
 AN_ORDER = """
@@ -400,7 +401,7 @@ def test_class_1_an_inflected_stem_is_no_lemma_in_any_profile() -> None:
     ("companys_acquisition", False, "the company's acquisition of Emery"),  # a common noun's keeps it; round 4: and its complement
     ("commission_filing", False, "the filing"),  # no piece of "Securities and Exchange Commission"
     ("disclosure_in_securities", True, "making the disclosure"),  # issue 29, was "the making the disclosure"; nor "in a Securities"
-    ("million_charge", False, "the $230 million charge"),  # the number's own words; no dangling "related"; round 6: "the"
+    ("million_charge", False, Skip.NOT_AN_EVENT),  # was "the $230 million charge"; round 14: a sum of money, no event
     ("good_on_them", False, Skip.UNREPORTED_CLAUSE),  # "the ability ... to make good on them": was "making good"; an ability is no act (round 5)
     ("task_itself", False, Skip.MODAL_EVENT),  # round 3: "having to do the task itself" is an obligation, was "doing the task"; issue 29, was "the doing the task"; was "the doing the task itself"
     ("suffering_more", True, "the suffering"),  # "more" is no object: was "the suffering more here amongst them"
@@ -505,7 +506,9 @@ def test_release_2020_keeps_its_published_phrases_under_the_third_round_rules(na
     ("the_organization_that", Skip.FRAGMENT),  # "this is the organization that bombed ...": which one?
     ("it_is_time", Skip.FRAGMENT),  # "it is time to recognize ...": was "the being time"
     ("used_to_take", Skip.FRAGMENT),  # "I used to take my cars there": a habit's marker, was "the using"
-    ("over_proofed", "the time when the Donuts were very over proofed"),  # issue 29, was "the being very over proofed"; "over" is a degree word: was "the being very proofed"
+    # issue 29, was "the being very over proofed", then "the time when the Donuts were very over proofed"; round 14:
+    # "Donuts" after the sentence's capitalised "The" is a stray capital (read of seed 81529)
+    ("over_proofed", Skip.SOURCE_WRITING),
 ])
 def test_fourth_round_infinitives_aspectual_verbs_and_amounts(name, expected) -> None:
     assert issue9(name) == expected
@@ -1268,10 +1271,25 @@ def test_issue29_round13_hedges_lost_complements_and_conjoined_subjects_of_seeds
     ("five_bucks", Skip.SOURCE_WRITING),  # "$5 bucks": was "putting down $5 bucks for it"
     ("austrian_institute", "the gathering at the Austrian Institute for International Affairs"),  # a name whole: was cut at "Institute"
     ("us_was_opposed", Skip.STATIVE_PARTICIPLE),  # "was opposed to", a state: was "the opposing of the US to ..."
+    ("helping_beijing_deal_verb", Skip.CLAUSAL_COMPLEMENT),  # its object a misread infinitive: was "the helping of Beijing deal"
+    ("stressed_the_need", Skip.LOST_ARGUMENT),  # "the need [for greater flexibility]" says nothing: was "the stressing of the need"
+    ("in_a_statement", Skip.NOT_AN_EVENT),  # "In a statement prepared by lawyers": the document, was "the statement"
+    ("monthly_report", Skip.NOT_AN_EVENT),  # "said the IEA in its monthly report": was "the monthly report"
+    ("two_million_gain", Skip.NOT_AN_EVENT),  # "a $2 million gain", the "$" on the verb: a sum, was "the gain"
+    ("calls_for_leader_to_run", Skip.LOST_COMPLEMENT),  # "calls for ... Abacha to run for president": was "the calls for military leader"
+    ("protesting_calls", Skip.LOST_ARGUMENT),  # "the calls [for ...]" say nothing: was "the protesting of calls"
+    ("those_talks", "the talks"),  # a demonstrative points to words the hypothesis lacks: was "those talks"
+    ("movements_outside", Skip.NOT_AN_EVENT),  # "movements outside the political process" (groups): was "the movements"
+    ("gets_busy", Skip.NO_SUBJECT),  # "Gets busy", the subject left out: was "getting busy"
     ("described_as_hero", Skip.LOST_COMPLEMENT),  # "described Slepian's killer as a hero": was "the describing of Slepian's killer"
 ])
 def test_issue29_round14_torque_audit(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected
+
+
+def test_issue29_round14_a_number_whose_noun_the_text_leaves_out_is_no_object() -> None:
+    # "an area that will need 15,000" [troops] (read of seed 60526): was "Needing 15,000" in a duration
+    assert issue9("needing_15000") is Skip.LOST_ARGUMENT
 
 
 def test_issue29_round13_an_event_in_the_adjuncts_of_a_planned_or_modal_act_is_as_unreal() -> None:

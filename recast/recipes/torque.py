@@ -26,7 +26,7 @@ from typing import Any
 from recast.catalogue import RecastError, Skip, SkipCounter
 from recast.data_sources.torque import read_torque, te3_document, torque_root
 from recast.engine import ENTAILED, NOT_ENTAILED
-from recast.generator import PhraseStyle, fill
+from recast.generator import PhraseStyle, fill, phrase_rules
 from recast.parse.align import align_events
 from recast.parse.stage import parse_documents
 from recast.pipeline import DocumentPhrases, Pair, PairSource, pair_record
@@ -41,6 +41,7 @@ from recast.types import RELATION, SPLITS, Document, Question, SourceDocument, c
 
 SYNTAX = "parsed"
 PLURAL_XPOS = frozenset({"NNS", "NNPS"})  # a plural noun event takes a plural verb
+STATE_TIME = tuple(phrase_rules().state_clause_opening)  # "the time when ...": a state's phrase
 SHARING_CORPORA = ("tempeval3", "matres", "tbdense")  # corpora of TE3 documents, asked which split holds each
 
 
@@ -87,6 +88,9 @@ def question_records(
             phrase = made.phrase(event, passage, obj=False)  # a lemma recurring in the passage takes its object
             if isinstance(phrase, Skip):
                 skips.skip(phrase)
+                continue
+            if profile.readable_phrases and phrase.words[: len(STATE_TIME)] == STATE_TIME:
+                skips.skip(Skip.TORQUE_STATE_TIME)  # "The time when he was arrested happened ...": a time does not happen
                 continue
             head = document.sentences[event.sentence_index].token(event.head)
             plural = head.xpos in PLURAL_XPOS and "being" not in phrase.words  # "the being victims" is one state
