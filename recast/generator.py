@@ -2055,7 +2055,8 @@ def carried_oblique(sentence: Sentence, verb: Token) -> list[Token]:
         pronoun = child.xpos in rules.personal_pronoun_xpos
         if any(c.deprel == "det" and c.lemma.lower() in rules.negative_determiners for c in sentence.children(child.index)):
             return []  # "sorted with no hassle": not "sorted with hassle"
-        if (child.upos not in ("NOUN", "PROPN") and not pronoun) or child.form.lower() in rules.time_words or clause(sentence, child) or (
+        noun = child.upos in ("NOUN", "PROPN") or noun_only(child.form)  # "beaten to death", "death" tagged a verb
+        if (not noun and not pronoun) or child.form.lower() in rules.time_words or clause(sentence, child) or (
             any(c.deprel == "nummod" for c in sentence.children(child.index))
         ):
             return []
@@ -2724,6 +2725,12 @@ def readable_verb_phrase(
         c.deprel == "compound" and c.xpos == "NNS" and c.index == t.index - 1 for t in parts.argument for c in sentence.children(t.index)
     ):
         return Skip.LOST_ARGUMENT  # "showed authorities e-mails", the recipient parsed a compound: not "of authorities e-mails"
+    if reading.lemma in rules.ditransitive_verbs and any(
+        t.form in CURRENCY_SYMBOLS and t not in parts.argument and t.deprel.startswith(("nmod", "dep"))
+        and not any(c.deprel in ("case", "punct") for c in sentence.children(t.index))  # not "at $5", "(US$801.2 million)"
+        for a in parts.argument for t in sentence.children(a.index)
+    ):
+        return Skip.LOST_ARGUMENT  # "gives each startup in the program $20,000", the sum hung on the recipient
     if cut_inside(sentence, parts.argument, [token, *parts.after_head]):
         return Skip.LOST_ARGUMENT  # "its 460,000 barrels [per day] refinery", "[Over] 200,000 Belfast customers"
     bare = words == [gerund(reading.lemma)]

@@ -44,15 +44,6 @@ class QuestionForm:
     template: str  # warm-up:<kind> or question:<relation word>
     warm_up: bool
     modality: Modality
-    lead_in: str = ""  # "According to the report, " as the surfaces open with it
-
-    def unattributed(self) -> QuestionForm:
-        """The form without its lead-in: "According to the speaker, ..." would attribute to the speaker a
-        candidate the narrator tells (reported events count as real either way, READING.md)."""
-        return replace(
-            self, surface=self.surface.removeprefix(self.lead_in),
-            plural_surface=self.plural_surface.removeprefix(self.lead_in), lead_in="",
-        )
 
 
 @cache
@@ -260,8 +251,8 @@ def cut_anchor(question: str, passage: Iterable[Sentence]) -> bool:
 
     def same_subject(sentence: Sentence, word: Token) -> bool:
         subjects = [c for c in sentence.children(word.index) if c.deprel.startswith("nsubj")]
-        return subject in table["subject_pronouns"] or any(
-            subject in {t.form.lower() for t in sentence.subtree(c.index)} for c in subjects
+        return subject in table["subject_pronouns"] or any(  # a pronoun in the passage may be the question's subject
+            c.upos == "PRON" or subject in {t.form.lower() for t in sentence.subtree(c.index)} for c in subjects
         )
 
     return any(
@@ -422,8 +413,7 @@ def question_form(question: str) -> QuestionForm | Skip:
     number = table["subjects"][subject]
     singular, plural = (_agreed(rest, number, candidate) for candidate in ("singular", "plural"))
     return QuestionForm(
-        _surface(prefix, singular), _surface(prefix, plural), f"question:{_relation(text)}", False, modality(text),
-        _surface(prefix, []).removesuffix("{X} ."),
+        _surface(prefix, singular), _surface(prefix, plural), f"question:{_relation(text)}", False, modality(text)
     )
 
 

@@ -1281,6 +1281,10 @@ def test_issue29_round13_hedges_lost_complements_and_conjoined_subjects_of_seeds
     ("those_talks", "the talks"),  # a demonstrative points to words the hypothesis lacks: was "those talks"
     ("movements_outside", Skip.NOT_AN_EVENT),  # "movements outside the political process" (groups): was "the movements"
     ("gets_busy", Skip.NO_SUBJECT),  # "Gets busy", the subject left out: was "getting busy"
+    ("gives_startup_sum", Skip.LOST_ARGUMENT),  # "gives each startup in the program $20,000", the sum on the recipient: was "giving each participating startup"
+    ("beaten_to_death", "the time when two were beaten to death"),  # "death" tagged a verb: was "the time when two were beaten"
+    ("arrived_to_tour", Skip.UNREALISED_EVENT),  # a purpose: was "the touring of the residence"
+    ("considering_taking_job", Skip.UNREALISED_EVENT),  # "I'm considering taking a job": was "Taking a job"
     ("described_as_hero", Skip.LOST_COMPLEMENT),  # "described Slepian's killer as a hero": was "the describing of Slepian's killer"
 ])
 def test_issue29_round14_torque_audit(name, expected) -> None:

@@ -69,8 +69,6 @@ def question_records(
         if slip is not None:
             skips.skip(slip)  # "will happen after the dialogue began", "after anonymity"
             continue
-        if profile.readable_phrases:
-            form = form.unattributed()
         if form.modality == "hedged" and profile.torque_hedged_questions == "drop":
             skips.skip(Skip.TORQUE_HEDGED_QUESTION)
             continue
