@@ -202,6 +202,7 @@ class PhraseRules:
     bare_infinitive_verbs: frozenset[str]  # take an object and a bare infinitive: "helping Beijing deal with"
     # round 5: a noun event they modify has not happened (yet): "the expected visit", "a possible strike"
     unrealising_modifiers: frozenset[str]
+    not_yet_markers: frozenset[str]  # a state in a clause they open did not hold yet: "before he was eligible"
     # a present-tense clause they open under a future one is still to come: "once Gonzalez arrives ... it will begin"
     temporal_markers: frozenset[str]
     qualifying_adverbs: frozenset[str]  # on a kept noun they change what it says: "only one choice", "almost everyone"
@@ -243,6 +244,7 @@ class PhraseRules:
     clause_it_verbs: frozenset[str]  # their "it" may stand for a clause after it: "you love it when i come over"
     # verb -> nouns after which its gerund reads as another sense: "met with demands" (encountered), "leaves three
     # sons" (is survived by)
+    ambiguous_particles: dict[str, frozenset[str]]  # a verb's particles that give it senses a phrase cannot tell apart
     sense_shifting_objects: dict[str, frozenset[str]]
     ditransitive_verbs: frozenset[str]  # take a recipient and a thing: "showed authorities e-mails" parsed as one object
     particle_lemmas: dict[str, dict[str, str]]  # form -> particle -> the lemma it decides: "wound up" is "wind up"
@@ -640,7 +642,8 @@ def argument_words(sentence: Sentence, argument: Token) -> list[Token]:
         ]
     elif nominal := [child for child in of_phrases if child.upos in ("NOUN", "PROPN")]:
         # a short of-phrase says which: "an attitude of Muslim prayer", "his threat of force" (a longer one is cut)
-        short = [t for t in sentence.subtree(nominal[0].index) if t.upos != "PUNCT"]
+        aside = {t.index for c in sentence.children(nominal[0].index) if c.deprel.startswith(("appos", "acl")) for t in sentence.subtree(c.index)}
+        short = [t for t in sentence.subtree(nominal[0].index) if t.upos != "PUNCT" and t.index not in aside]  # ", a religious leader of Hamas,"
         if len(short) <= 4 and not any(t.upos in ("VERB", "AUX", "PRON") or t.xpos in rules.relative_xpos for t in short):
             words += short
     words += name_continuation(sentence, argument)
@@ -1249,6 +1252,10 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
     ):
         return Skip.UNREALISED_EVENT  # "called for the fastest possible ratification", "has stalled ratification"
     children = sentence.children(token.index)
+    if token.deprel.startswith("advcl") and any(c.deprel == "cop" for c in children) and any(
+        c.deprel == "mark" and c.form.lower() in rules.not_yet_markers for c in children
+    ):
+        return Skip.UNREALISED_EVENT  # "released before he was eligible for parole": the state did not hold then
     if token.upos == "NOUN" and any(c.deprel == "amod" and c.form.lower() in rules.unrealising_modifiers for c in children):
         return Skip.UNREALISED_EVENT  # "the expected visit", "a possible strike": not (yet) happened
     if unasserting_noun_before(sentence, token):
@@ -1963,6 +1970,11 @@ def active_verb_parts(
     predicate = [t for t in predicative_adjective(sentence, head) if t.index not in inside]
     goals = [] if predicate else goal_phrases(sentence, head, obj.index, every_oblique=reading.lemma in rules.placement_verbs)
     argument = tuple(t for t in object_words(sentence, head, obj) if t.index > head or gap)
+    outer = sentence.token(obj.head) if obj.head else None
+    if gap and outer is not None and outer.form[:1].isupper() and obj.form[:1].isupper() and any(
+        c.deprel == "case" for c in sentence.children(obj.index)
+    ):
+        return Skip.LOST_ARGUMENT  # "the 1994 Freedom of Access to Clinic Entrances Act, which Schumer sponsored": a name's tail
     if obj.lemma.lower() in rules.complement_nouns and any(
         c.deprel.startswith("nmod") and c.index > obj.index and sentence.token(c.index) not in argument for c in sentence.children(obj.index)
     ):
@@ -2705,7 +2717,15 @@ def readable_verb_phrase(
     if has_got(sentence, token):
         return Skip.FRAGMENT  # "I've got a page": having it, not "Getting a page"
     subject = subject_of(sentence, token)
-    linked_state = reading.lemma in rules.linking_verbs and any(t.upos == "ADJ" and t.head == token.index for t in parts.after_head)
+    # a linking verb's adjective, or one parsed as the object, with no object beside it says what the subject is or
+    # becomes ("remained calm", "gets busy", "pours hot")
+    linked_state = any(
+        t.upos == "ADJ" and t.head == token.index and (
+            reading.lemma in rules.linking_verbs
+            or (t.deprel in OBJECT_RELATIONS and not sentence.children(t.index))  # not an idiom's: "fallen foul of"
+        )
+        for t in (*parts.after_head, *parts.argument)
+    ) and not any(c.deprel in OBJECT_RELATIONS and c.upos != "ADJ" for c in sentence.children(token.index))
     if (subject is not None and subject.upos == "NOUN" and (reading.lemma in rules.subject_bound_verbs or linked_state)) or (
         subject is None and linked_state and token.xpos in FINITE_XPOS
     ):
@@ -2718,6 +2738,8 @@ def readable_verb_phrase(
     argument_heads = [t for t in parts.argument if t.head not in {a.index for a in parts.argument}]
     if argument_heads and not parts.small_clause and argument_heads[0].upos == "ADJ":
         return Skip.FRAGMENT  # "creates fewer, bigger players" parsed with "fewer" the object: not "the creating of fewer"
+    if any(t.form.lower() in rules.ambiguous_particles.get(reading.lemma or "", frozenset()) for t in particles):
+        return Skip.SENSE_SHIFT  # "make up the evidence": constitute, fabricate or compensate, which no phrase tells
     shifting = rules.sense_shifting_objects.get(reading.lemma or "", frozenset())
     if any(t.lemma.lower() in shifting for t in (*parts.argument, *parts.after_head) if t.upos == "NOUN"):
         return Skip.SENSE_SHIFT  # "met with onerous back-tax demands", "he leaves three sons"
@@ -2943,7 +2965,8 @@ def copied_writing(sentence: Sentence, words: Sequence[str], gold: bool) -> bool
         if gold and form in written and stray_capital(sentence, token):  # gold tags only: a parser tags "Internet" a noun
             return True
         if form.isalpha() and form.isupper() and len(form) > 1 and (
-            (form in written and len(form) > 3 and token.upos != "PROPN" and bool(all_lemmas(form.lower())))
+            (form in written and (len(form) > 3 or token.upos in ("ADJ", "ADV", "VERB")) and token.upos != "PROPN"
+             and bool(all_lemmas(form.lower())))  # "MAD AT YOU"
             or (form.lower() in written and form.lower() in small and not all_lemmas(form.lower()))
         ):
             return True

@@ -1285,6 +1285,15 @@ def test_issue29_round13_hedges_lost_complements_and_conjoined_subjects_of_seeds
     ("beaten_to_death", "the time when two were beaten to death"),  # "death" tagged a verb: was "the time when two were beaten"
     ("arrived_to_tour", Skip.UNREALISED_EVENT),  # a purpose: was "the touring of the residence"
     ("considering_taking_job", Skip.UNREALISED_EVENT),  # "I'm considering taking a job": was "Taking a job"
+    # the read of seed 19625 (events two or three reads met)
+    ("pours_hot", Skip.NO_SUBJECT),  # "talk ... pours hot and quick", the adjective the subject's: was "pouring hot"
+    ("murder_of_yassin", "the condemning of Sharon's murder of Sheikh Ahmed Yassin"),  # an apposition is no length: was "... Sharon's murder"
+    ("eligible_for_parole", Skip.UNREALISED_EVENT),  # "released before he was eligible": was "the time when he was eligible for parole"
+    ("clinic_entrances_act", Skip.LOST_ARGUMENT),  # a name's tail as a relative's antecedent: was "the sponsoring of Clinic Entrances Act"
+    ("headed_from", Skip.FRAGMENT),  # "from" completes no heading: was "the heading from the united states"
+    ("make_up_evidence", Skip.SENSE_SHIFT),  # "photos ... make up the evidence" (constitute): was "making up the evidence"
+    ("teaching_sucks", Skip.FRAGMENT),  # "THE TEACHING THERE SUCKS": was "the sucking"
+    ("mad_at_you", Skip.SOURCE_WRITING),  # shouted "MAD AT YOU": was "the time when they get MAD AT YOU"
     ("described_as_hero", Skip.LOST_COMPLEMENT),  # "described Slepian's killer as a hero": was "the describing of Slepian's killer"
 ])
 def test_issue29_round14_torque_audit(name, expected) -> None:
