@@ -187,11 +187,11 @@ class PhraseRules:
     clause_argument_markers: frozenset[str]  # a clause they open completes its verb: "prevented them from running"
     negative_determiners: frozenset[str]  # "no damage", "neither side": negated, not merely unspecified
     accusing_verbs: frozenset[str]  # what they charge someone "of", "with" or "for" is alleged: "accused Kuwait of slashing"
-    non_event_nouns: frozenset[str]
+    non_event_nouns: frozenset[str]  # nouns a corpus marks as events that name none by themselves ("the moment")
     document_nouns: frozenset[str]  # with one of document_cases the text an event is told in: "said in a statement"
     document_cases: frozenset[str]
     amount_nouns: frozenset[str]  # counted in money a sum, no event: "a $2 million gain"
-    complement_nouns: frozenset[str]  # an object that says nothing without its complement: "the need [for flexibility]"  # nouns a corpus marks as events that name none by themselves ("the moment")
+    complement_nouns: frozenset[str]  # an object that says nothing without its complement: "the need [for flexibility]"
     unasserting_clause_verbs: frozenset[str]  # a clause right after them is believed, feared or hoped, not told
     unrealising_adjectives: frozenset[str]  # what they govern has not happened yet: "eligible for parole"
     speaker_pronouns: frozenset[str]  # first and second person: in a quotation they name a speaker the hypothesis lacks
@@ -1976,7 +1976,7 @@ def active_verb_parts(
     ):
         return Skip.LOST_ARGUMENT  # "the 1994 Freedom of Access to Clinic Entrances Act, which Schumer sponsored": a name's tail
     if obj.lemma.lower() in rules.complement_nouns and any(
-        c.deprel.startswith("nmod") and c.index > obj.index and sentence.token(c.index) not in argument for c in sentence.children(obj.index)
+        c.deprel.startswith("nmod") and c.index > obj.index and c not in argument for c in sentence.children(obj.index)
     ):
         return Skip.LOST_ARGUMENT  # "stressed the need for greater flexibility": not "the stressing of the need"
     if not goals and not predicate and not gap and reading.lemma in rules.placement_verbs:
