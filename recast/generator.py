@@ -586,17 +586,19 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> VerbPart
         # completes it); "the having of a dog", "the taking of place" fail a strict reading
         predicate = predicative_adjective(sentence, head, after_object=True)
         idiom = idiom_preposition(sentence, head, child) if not goals else []
-        # a pronoun recipient stays before the thing: "given it a couple of tries", not "giving a couple of tries"
+        # the recipient stays before the thing: "given it a couple of tries", "gives the competition one less claim"
+        # (not "giving less claim")
+        recipients = [c for c in children if c.deprel in ("iobj", *OBJECT_RELATIONS) and head < c.index < child.index][:1]
         recipient = [
-            c for c in children
-            if c.deprel in ("iobj", *OBJECT_RELATIONS) and head < c.index < child.index and c.xpos in rules.personal_pronoun_xpos
-        ][:1]
+            t for c in recipients for t in ([c] if c.xpos in rules.personal_pronoun_xpos else argument_words(sentence, c))
+        ]
         argument = (*recipient, *argument_words(sentence, child))
         if not goals and lemma in rules.placement_verbs:
             goals = object_goals(sentence, child, argument)
         return VerbParts(argument=argument, after_argument=(*predicate, *goals, *idiom), small_clause=True)
     goals = goal_phrases(sentence, head, head, every_oblique=False)  # a goal alone, not every oblique
-    return VerbParts(after_head=tuple(goals)) if goals else None
+    # a placement verb's goal without what is placed is short: "[the money] they had put into a venture"
+    return VerbParts(after_head=tuple(goals)) if goals and lemma not in rules.placement_verbs else None
 
 
 def idiom_preposition(sentence: Sentence, head: int, noun: Token) -> list[Token]:
