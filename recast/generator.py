@@ -1220,9 +1220,11 @@ def read_head(
     passive = profile.readable_phrases and verbal and is_passive(sentence, token, syntax)
     reading = replace(reading, lemma=lemma, passive=passive)
     if profile.readable_phrases:
+        future_unasserted = profile.skip_future_events and inference == RELATION
         reason = (
-            unasserted(sentence, token, profile.skip_future_events and inference == RELATION)
+            unasserted(sentence, token, future_unasserted)
             or hedged_scope(sentence, token)
+            or (misparsed_modifier_status(sentence, token, future_unasserted) if corpus_pos == "VERB" else None)
             or no_event(sentence, reading, corpus_pos)
             or unreadable_head(sentence, reading)
         )
@@ -1231,6 +1233,17 @@ def read_head(
     # Nouns read as events by themselves ("the attack"); adjectives and the rest need "being".
     being = passive or copular or (not verbal and (profile.being_for_non_verbs or not nominal))
     return replace(reading, being=being)
+
+
+def misparsed_modifier_status(sentence: Sentence, token: Token, future_unasserted: bool) -> Skip | None:
+    """The status of a verb the parser made a modifier of a noun (the corpus calls it a verb): that of the verb
+    governing the noun ("would use the computer to create and test complex radar", "test" an adjective of "radar",
+    is as unrealised as the creating)."""
+    noun = sentence.token(token.head) if token.head and token.deprel in NOMINAL_MODIFIERS else None
+    verb = sentence.token(noun.head) if noun is not None and noun.head else None
+    if verb is None or verb.upos != "VERB":
+        return None
+    return unasserted(sentence, verb, future_unasserted) or hedged_scope(sentence, verb)
 
 
 def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Skip | None:

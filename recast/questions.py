@@ -354,6 +354,19 @@ def misspelling(question: str, passage: str) -> str | None:
     return next((token for token in suspects if token not in passage_words), None)
 
 
+def misspelt_name(question: str, passage: str) -> str | None:
+    """A name of ``question`` that the passage spells otherwise, one edit away ("Ciba-Giegy" for the passage's
+    "Ciba-Geigy", "Meriuex" for "Merieux"), or None (the paper profile's check, after :func:`misspelling`)."""
+    passage_words = {token.lower() for token in _tokens(passage)}
+    return next((
+        token for token in _tokens(question)
+        if token[:1].isupper() and len(token) > 3 and token.lower() not in passage_words | _known_words()
+        and not getAllLemmas(token.lower())  # a word, not a name: "What"
+        and not {token.lower()[:-1], token.lower() + "s"} & passage_words  # "Americans" beside "American"
+        and any(word in passage_words for word in _one_edit(token.lower()))
+    ), None)
+
+
 @cache
 def _known_words() -> frozenset[str]:
     """The function words, auxiliaries, adverbs and relation words of TORQUE's rules: words, though

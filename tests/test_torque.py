@@ -26,7 +26,7 @@ from recast.recipes.corpus import recast_corpus
 from recast.recipes.run import CorpusRun
 from recast.recipes.torque import question_records
 from recast.parse.conll import sentences_from_conllu
-from recast.questions import QuestionForm, anchor_slip, cut_anchor, misspelling, modality, names_candidate, question_form
+from recast.questions import QuestionForm, anchor_slip, cut_anchor, misspelling, misspelt_name, modality, names_candidate, question_form
 from recast.torque import answer_f1, torque_metrics
 
 FIXTURES = Path(__file__).parent / "fixtures" / "torque"
@@ -224,6 +224,19 @@ NIKE = "An activist group highlighted low pay and instances of corporal punishme
 )  # fmt: skip
 def test_misspelled_words(question: str, passage: str, word: str | None) -> None:
     assert misspelling(question, passage) == word
+
+
+@pytest.mark.parametrize(
+    "question, passage, name",
+    [  # round 14: TORQUE dev questions (reads of seeds 72491, 41003); the paper profile skips them
+        ("What happened after Ciba-Giegy and Chiron spoke?", "Ciba-Geigy Ltd. and Chiron Corp. said", "Ciba-Giegy"),
+        ("What happened before Meriuex submits details?", "Institut Merieux S.A. offered", "Meriuex"),
+        ("What happened after Americans voted?", "American voters went to the polls.", None),  # a plural, no typo
+        ("What happened after Chiron spoke?", "Ciba-Geigy Ltd. and Chiron Corp. said", None),
+    ],
+)  # fmt: skip
+def test_a_name_the_passage_spells_otherwise_is_misspelt(question: str, passage: str, name: str | None) -> None:
+    assert misspelling(question, passage) is None and misspelt_name(question, passage) == name
 
 
 def test_a_misspelled_question_is_counted_and_yields_no_pairs() -> None:
@@ -471,16 +484,16 @@ def test_torque_dev_on_shared_data(data_dir: Path, tmp_path: Path) -> None:
     # 5,4xx since round 3's hedges, alternatives and ambiguous bare phrases (seeds 43117, 58203); 4,462 since
     # round 4's completeness rule and reporting-verb whitelist (seeds 21011 to 58585); 3,847 since round 5's crowd
     # question slips (tense clash, bare or unsaid anchors) and hedges read from the words (seed 30407); 3,447 since
-    # round 13's lost arguments, bare gerunds that say nothing alone and hedges of adjuncts (seeds 15410 to 60417); 3,070
+    # round 13's lost arguments, bare gerunds that say nothing alone and hedges of adjuncts (seeds 15410 to 60417); 3,062
     # since round 14's audit of TORQUE (cut anchors, states' times, documents and sums of money)
     assert 3000 < len(dev) < 10500 and 0.30 < entailed / len(dev) < 0.37
     skipped = manifest["skipped"]["dev"]
-    assert skipped[Skip.TORQUE_CONTESTED.value] == 1787 and skipped[Skip.TORQUE_OBJECT_QUESTION.value] == 36
+    assert skipped[Skip.TORQUE_CONTESTED.value] == 1778 and skipped[Skip.TORQUE_OBJECT_QUESTION.value] == 36
     # contested: 1,986 before round 5 skipped the slipped questions whose candidates they were; 1,827 before round
     # 14 skipped the anchors cut short ("after the Council passed")
-    assert skipped[Skip.TORQUE_CUT_ANCHOR.value] == 28 and skipped[Skip.TORQUE_STATE_TIME.value] == 63  # round 14
+    assert skipped[Skip.TORQUE_CUT_ANCHOR.value] == 28 and skipped[Skip.TORQUE_STATE_TIME.value] == 62  # round 14
     crowd = (Skip.TORQUE_NO_ANCHOR, Skip.TORQUE_VERB_FORM, Skip.TORQUE_MISSPELLING, Skip.TORQUE_OTHER_QUESTION)
-    assert [skipped[reason.value] for reason in crowd] == [83, 3, 9, 4]  # round 5: +40 unsaid anchors ("after they hope")
+    assert [skipped[reason.value] for reason in crowd] == [83, 3, 14, 4]  # round 5: +40 unsaid anchors ("after they hope"); round 14: +5 misspelt names ("Ciba-Giegy")
     source = json.loads((data_dir / "torque" / "dev.json").read_text(encoding="utf-8"))
     for record in random.Random(0).sample(dev, 500):
         passage, number = record["question-id"].rsplit(":", 1)

@@ -35,7 +35,7 @@ from recast.recipes.corpus import command_line
 from recast.recipes.finish import write_recast
 from recast.recipes.run import CorpusInput, CorpusRun
 from recast.registry import corpus_entry
-from recast.questions import QuestionForm, anchor_slip, cut_anchor, misspelling, names_candidate, question_form
+from recast.questions import QuestionForm, anchor_slip, cut_anchor, misspelling, misspelt_name, names_candidate, question_form
 from recast.torque import CORPUS
 from recast.types import RELATION, SPLITS, Document, Question, SourceDocument, check_splits
 
@@ -66,6 +66,8 @@ def question_records(
         slip = anchor_slip(question.text) if profile.readable_phrases and not form.warm_up else None
         if slip is None and profile.readable_phrases and cut_anchor(question.text, document.sentences):
             slip = Skip.TORQUE_CUT_ANCHOR
+        if slip is None and profile.readable_phrases and misspelt_name(question.text, source.document.text) is not None:
+            slip = Skip.TORQUE_MISSPELLING  # "Ciba-Giegy" for the passage's "Ciba-Geigy"
         if slip is not None:
             skips.skip(slip)  # "will happen after the dialogue began", "after anonymity"
             continue
