@@ -306,6 +306,11 @@ class EventPhrase:
         words = {w.lower() for w in self.arguments} - phrase_rules().article_words
         return frozenset({self.family, *(lemma_family(w) for w in words)})
 
+    def names_a_state_time(self) -> bool:
+        """The phrase is a state's time, as :func:`state_clause` writes it ("the time when he was arrested")."""
+        opening = phrase_rules().state_clause_opening
+        return self.words[: len(opening)] == opening
+
     def text(self) -> str:
         determiner = self.determiner
         if determiner.lower() in INDEFINITE_ARTICLES:  # the article agrees with the word it now precedes
@@ -1376,7 +1381,6 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         infinitive_adjunct = node.deprel.startswith(("advcl", "acl")) or fragment or (
             node.upos == "VERB" and node.deprel.startswith(("nmod", "obl"))  # Stanza's "a panel to investigate"
         )  # a sentence that is an infinitive is a purpose too: "To pander to the mythical 'Arab street', of course."
-
         if infinitive_adjunct and markers & rules.infinitive_markers and not realised_infinitive(sentence, node):
             return Skip.UNREALISED_EVENT  # a purpose ("released to help") or a noun's infinitive ("plans to recall")
         if markers & rules.infinitive_markers and governor is not None and governor.upos in ("ADJ", "ADV") and not realised_infinitive(sentence, node):
@@ -1917,7 +1921,7 @@ def active_verb_parts(
         )
     if obj is not None and measure(sentence, obj):
         obj = None  # "traveled 40 mins to get there": how far, no object
-    if obj is not None and obj.upos == "NUM" and not measure(sentence, obj) and not sentence.children(obj.index):
+    if obj is not None and obj.upos == "NUM" and not sentence.children(obj.index):  # a measure is no object by now
         return Skip.LOST_ARGUMENT  # "need 15,000" [troops]: a number whose noun the text leaves out
     if obj is not None and misread_infinitive(sentence, obj, token):
         return Skip.CLAUSAL_COMPLEMENT  # "helping Beijing deal with the threat": the clause, not "the helping of Beijing deal"

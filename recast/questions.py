@@ -228,6 +228,19 @@ def anchor_slip(question: str) -> Skip | None:
     return None
 
 
+def crowd_slip(question: str, passage: Sequence[Sentence], passage_text: str) -> Skip | None:
+    """Why the statement would copy a slip of the crowd's question (the paper profile's checks, after
+    :func:`question_form`): :func:`anchor_slip`'s, an anchor the passage completes (:func:`cut_anchor`), or a name
+    the question misspells (:func:`misspelt_name`)."""
+    if (slip := anchor_slip(question)) is not None:
+        return slip
+    if cut_anchor(question, passage):
+        return Skip.TORQUE_CUT_ANCHOR
+    if misspelt_name(question, passage_text) is not None:
+        return Skip.TORQUE_MISSPELLING  # "Ciba-Giegy" for the passage's "Ciba-Geigy"
+    return None
+
+
 def cut_anchor(question: str, passage: Iterable[Sentence]) -> bool:
     """Whether the question's anchor ends on a word that the passage, with the same subject, completes and the
     question does not ("after the Council passed" for *the Council passed a resolution*, "while the pope
@@ -358,9 +371,10 @@ def misspelt_name(question: str, passage: str) -> str | None:
     """A name of ``question`` that the passage spells otherwise, one edit away ("Ciba-Giegy" for the passage's
     "Ciba-Geigy", "Meriuex" for "Merieux"), or None (the paper profile's check, after :func:`misspelling`)."""
     passage_words = {token.lower() for token in _tokens(passage)}
+    known = passage_words | _known_words()
     return next((
         token for token in _tokens(question)
-        if token[:1].isupper() and len(token) > 3 and token.lower() not in passage_words | _known_words()
+        if token[:1].isupper() and len(token) > 3 and token.lower() not in known
         and not getAllLemmas(token.lower())  # a word, not a name: "What"
         and not {token.lower()[:-1], token.lower() + "s"} & passage_words  # "Americans" beside "American"
         and any(word in passage_words for word in _one_edit(token.lower()))

@@ -26,7 +26,7 @@ from typing import Any
 from recast.catalogue import RecastError, Skip, SkipCounter
 from recast.data_sources.torque import read_torque, te3_document, torque_root
 from recast.engine import ENTAILED, NOT_ENTAILED
-from recast.generator import PhraseStyle, fill, phrase_rules
+from recast.generator import PhraseStyle, fill
 from recast.parse.align import align_events
 from recast.parse.stage import parse_documents
 from recast.pipeline import DocumentPhrases, Pair, PairSource, pair_record
@@ -35,13 +35,12 @@ from recast.recipes.corpus import command_line
 from recast.recipes.finish import write_recast
 from recast.recipes.run import CorpusInput, CorpusRun
 from recast.registry import corpus_entry
-from recast.questions import QuestionForm, anchor_slip, cut_anchor, misspelling, misspelt_name, names_candidate, question_form
+from recast.questions import QuestionForm, crowd_slip, misspelling, names_candidate, question_form
 from recast.torque import CORPUS
 from recast.types import RELATION, SPLITS, Document, Question, SourceDocument, check_splits
 
 SYNTAX = "parsed"
 PLURAL_XPOS = frozenset({"NNS", "NNPS"})  # a plural noun event takes a plural verb
-STATE_TIME = tuple(phrase_rules().state_clause_opening)  # "the time when ...": a state's phrase
 SHARING_CORPORA = ("tempeval3", "matres", "tbdense")  # corpora of TE3 documents, asked which split holds each
 
 
@@ -63,11 +62,10 @@ def question_records(
         if not form.warm_up and misspelling(question.text, source.document.text) is not None:
             skips.skip(Skip.TORQUE_MISSPELLING)  # the hypothesis would copy the typo
             continue
-        slip = anchor_slip(question.text) if profile.readable_phrases and not form.warm_up else None
-        if slip is None and profile.readable_phrases and cut_anchor(question.text, document.sentences):
-            slip = Skip.TORQUE_CUT_ANCHOR
-        if slip is None and profile.readable_phrases and misspelt_name(question.text, source.document.text) is not None:
-            slip = Skip.TORQUE_MISSPELLING  # "Ciba-Giegy" for the passage's "Ciba-Geigy"
+        slip = (
+            crowd_slip(question.text, document.sentences, source.document.text)
+            if profile.readable_phrases and not form.warm_up else None
+        )
         if slip is not None:
             skips.skip(slip)  # "will happen after the dialogue began", "after anonymity"
             continue
@@ -89,7 +87,7 @@ def question_records(
             if isinstance(phrase, Skip):
                 skips.skip(phrase)
                 continue
-            if profile.readable_phrases and phrase.words[: len(STATE_TIME)] == STATE_TIME:
+            if profile.readable_phrases and phrase.names_a_state_time():
                 skips.skip(Skip.TORQUE_STATE_TIME)  # "The time when he was arrested happened ...": a time does not happen
                 continue
             head = document.sentences[event.sentence_index].token(event.head)
