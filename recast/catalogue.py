@@ -85,7 +85,7 @@ class Skip(str, Enum):
     TORQUE_NO_ANCHOR = "TORQUE question whose relation word has no clause or noun phrase after it (after remained)"
     TORQUE_VERB_FORM = "TORQUE question with a verb form its auxiliary cannot take (has already happen, was happened)"
     TORQUE_MISSPELLING = "TORQUE question with a misspelled word (occured, befure)"
-    TORQUE_TENSE_CLASH = "TORQUE question about the future or the present of an anchor told in the past (will happen after the dialogue began)"
+    TORQUE_TENSE_CLASH = "TORQUE question whose predicate and anchor keep tenses no statement keeps together (will happen after the dialogue began, happened before the supply has been built)"
     TORQUE_CUT_ANCHOR = "TORQUE question whose anchor ends on a word the passage completes (after the Council passed [a resolution])"
     TORQUE_BARE_ANCHOR = "TORQUE question whose anchor is one bare singular noun (after anonymity, before sale)"
     # TRACIE (data_sources/tracie.py, recast/recipes/tracie.py)

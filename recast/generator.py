@@ -210,6 +210,9 @@ class PhraseRules:
     # their subject undergoes the event, so it is their of-phrase: "the mounting of debts" (an agent's is not: "the
     # deciding of the president" reads as the president decided upon)
     theme_subject_verbs: frozenset[str]
+    # verbs of a figure's change: their bare gerund names no change ("it lost $7.2 million": not "the losing"), and
+    # a name undergoing them is their of-phrase too ("the tumbling of the Dow to 744")
+    figure_verbs: frozenset[str]
     clause_bound_nouns: frozenset[str]  # as an argument they say nothing without their clause: "the way [he summarised it]"
     of_bound_nouns: frozenset[str]  # ... nor these without their of-phrase: "drew the ire [of the lawmakers]"
     role_verbs: frozenset[str]  # their "as" phrase is the role they take, carried: "serving as head of TNK-BP"
@@ -653,13 +656,31 @@ def argument_words(sentence: Sentence, argument: Token) -> list[Token]:
         short = [t for t in sentence.subtree(nominal[0].index) if t.upos != "PUNCT" and t.index not in aside]  # ", a religious leader of Hamas,"
         if len(short) <= 4 and not any(t.upos in ("VERB", "AUX", "PRON") or t.xpos in rules.relative_xpos for t in short):
             words += short
-    words += name_continuation(sentence, argument)
+    words += name_continuation(sentence, argument) + shared_determiner_conjunct(sentence, argument)
     words = hyphen_pieces(sentence, words)  # a hyphenated word stays whole: "the sell-off", not "the sell-"
     if argument.upos == "PROPN":  # a number written small before a name is no part of it: "In nineteen ninety-one Charles Keating"
         name = min((t.index for t in words if t.upos == "PROPN"), default=argument.index)
         number = {t.index for t in words if t.index < name and spelled_number(t)}
         words = [t for t in words if t.index not in number and not (t.upos == "PUNCT" and t.head in number)]
     return words
+
+
+def shared_determiner_conjunct(sentence: Sentence, argument: Token) -> list[Token]:
+    """A short conjunct with a modifier and no determiner of its own, which shares the argument's: "an entertainment
+    and cultural icon" (one icon; "an entertainment" alone is another thing); [] otherwise."""
+    determined = {"det", "nmod:poss"}
+    if not any(c.deprel in determined for c in sentence.children(argument.index)):
+        return []
+    for child in sentence.children(argument.index):
+        own = sentence.children(child.index)
+        phrase = [t for t in sentence.subtree(child.index) if t.upos != "PUNCT"]
+        if (
+            child.deprel == "conj" and child.upos == "NOUN" and len(phrase) <= 4
+            and any(c.deprel in ("amod", "compound") for c in own) and any(c.deprel == "cc" for c in own)
+            and not any(c.deprel in determined | {"nummod"} or c.deprel.startswith(("nmod", "acl")) for c in own)
+        ):
+            return phrase
+    return []
 
 
 def name_continuation(sentence: Sentence, argument: Token) -> list[Token]:
@@ -734,7 +755,9 @@ def object_conjunct(sentence: Sentence, obj: Token, words: list[Token]) -> list[
 def complement_words(sentence: Sentence, complement: Token, head: int) -> list[Token]:
     """A verb's complement as the phrase carries it, after the verb: a word of its subtree before the verb
     belongs to a fronted phrase ("with their cooperation Korea can become a nuclear free peninsula")."""
-    return [t for t in readable_subtree(sentence, complement) if t.index > head]
+    kept = readable_subtree(sentence, complement)
+    kept += [t for t in shared_determiner_conjunct(sentence, complement) if t not in kept]  # "an entertainment and cultural icon"
+    return sorted((t for t in kept if t.index > head), key=lambda t: t.index)
 
 
 def goal_phrases(sentence: Sentence, head: int, after: int, every_oblique: bool) -> list[Token]:
@@ -1084,8 +1107,8 @@ def surface_form(token: Token, profile: Profile, sentence: Sentence | None = Non
     if sentence is not None and token.index > first_word(sentence):
         return form
     following = sentence.token(token.index + 1) if sentence is not None and token.index < len(sentence.tokens) else None
-    if token.upos in NOMINAL_UPOS and following is not None and following.upos == "PROPN" and following.form[:1].isupper() and form[:1].isupper():
-        return form  # a name opening the sentence: "Operation Winter Race", not "operation Winter Race"
+    if token.upos in (*NOMINAL_UPOS, "ADJ") and following is not None and following.upos == "PROPN" and following.form[:1].isupper() and form[:1].isupper():
+        return form  # a name opening the sentence: "Operation Winter Race", "British Petroleum", not "operation Winter Race"
     return form if form == "I" else form.lower()
 
 
@@ -1725,6 +1748,19 @@ def no_event(sentence: Sentence, reading: HeadReading, corpus_pos: str | None) -
     return None
 
 
+def misread_as_clause(sentence: Sentence, token: Token) -> bool:
+    """A noun that can be a verb, after "as", with a name for its compound and no determiner or possessor: a clause
+    "as <name> reports" the parser read as one noun phrase, its subject glued to the verb."""
+    children = sentence.children(token.index)
+    first = min(t.index for t in sentence.subtree(token.index))
+    return (
+        token.upos == "NOUN" and "VERB" in all_lemmas(token.form.lower())
+        and first > 1 and sentence.token(first - 1).form.lower() == "as"
+        and any(c.deprel == "compound" and c.upos == "PROPN" for c in children)
+        and not any(c.deprel in ("det", "nmod:poss") for c in children)
+    )
+
+
 def unreadable_head(sentence: Sentence, reading: HeadReading) -> Skip | None:
     """Why a readable phrase cannot be made from this head: it reads as a preposition, says nothing by
     itself, or is no event (a number, a name, a light verb as a noun's modifier); None when it can."""
@@ -1754,6 +1790,8 @@ def unreadable_head(sentence: Sentence, reading: HeadReading) -> Skip | None:
         return Skip.FRAGMENT  # a number is no event: "the 400 million started", "the being for $250"
     if token.upos == "PROPN" and not copular:
         return Skip.FRAGMENT  # a name is no event: "the Everest ended"
+    if misread_as_clause(sentence, token):
+        return Skip.FRAGMENT  # "as ... Purnell Murdock reports", a clause read as a noun: not "the ... Murdock reports"
     if token.upos in ("ADP", "SCONJ") and not copular:
         return Skip.FRAGMENT  # "believe the IRA was behind two killings" misparsed: not "the behind"
     governor = sentence.token(token.head) if token.head else None
@@ -2174,7 +2212,7 @@ def lost_dependent(
     ):
         return Skip.LOST_COMPLEMENT  # "took care of it", "took advantage of": the object's "of" is the verb's sense
     if relation == "ccomp" and reading.lemma not in rules.speech_verbs and not parts.argument and any(
-        t.deprel != "compound:prt" and t.xpos != "RP" for t in parts.after_head
+        not is_particle(t) for t in parts.after_head
     ):
         return Skip.CLAUSAL_COMPLEMENT  # "pointed out to the PX that ...": what was told is the point, not to whom
     if not loose:
@@ -2723,7 +2761,7 @@ def readable_verb_phrase(
     # object with its predicate ("leaving nine passengers dead"), any noun phrase right after the gerund
     after_particles = [
         t for t in parts.after_head
-        if t.deprel != "compound:prt" and t.xpos != "RP" and t.form.lower() not in rules.particles | rules.misparsed_particles
+        if not is_particle(t) and t.form.lower() not in rules.particles | rules.misparsed_particles
     ]
     opening = min(after_particles, key=lambda t: t.index) if after_particles else None
     bare_noun_phrase = opening is not None and (
@@ -2779,30 +2817,57 @@ def readable_verb_phrase(
     lost = lost_argument(sentence, reading, parts, bare, bare or bool(carried) or reading.passive or pronoun_clause)
     if lost is not None:
         return lost
-    theme = theme_subject(sentence, reading, parts) if not carried else None
+    theme = theme_subject(sentence, reading, parts)
     if theme is not None:  # "debts mount": "the mounting of debts", not a bare "the mounting"
-        words += ["of", *rendered(sentence, argument_words(sentence, theme), profile)]
+        # before a figure's or a carried oblique: "the tumbling of the Dow to 744", not "the tumbling to 744" (what fell?)
+        particle_words = [t for t in parts.after_head if is_particle(t)]
+        words = [
+            *rendered(sentence, [token, *particle_words], profile, token, gerund(reading.lemma)),
+            "of", *rendered(sentence, argument_words(sentence, theme), profile),
+            *rendered(sentence, [t for t in parts.after_head if not is_particle(t)], profile),
+        ]
+    elif bare and (reading.lemma in rules.figure_verbs or (token.upos in NOMINAL_UPOS and reading.lemma in rules.theme_subject_verbs)):
+        # "it lost $7.2 million" (a measure is no object), "as debts in Europe mount" read as a noun (its subject
+        # lost): a bare "the losing", "the mounting" names no change of anything
+        return Skip.FRAGMENT
     # "agreeing to set up a panel": an infinitive after the bare gerund makes a clause too ("the agreeing to set up"
     # fails a strict reader as "the" + gerund + object does); after an of-phrase the noun phrase keeps its article
     infinitive_clause = bool(parts.infinitive) and not parts.argument
-    return readable_phrase("" if bare_noun_phrase or parts.small_clause or infinitive_clause else "the", words, reading)
+    clause_words = theme is None and (bare_noun_phrase or parts.small_clause or infinitive_clause)
+    return readable_phrase("" if clause_words else "the", words, reading)
 
 
 def theme_subject(sentence: Sentence, reading: HeadReading, parts: VerbParts) -> Token | None:
     """The subject a verb with nothing else to carry takes as its of-phrase: a thing that undergoes the event ("debts
     mount", "the view is forming", "clashes broke out": "the mounting of debts", "the breaking out of clashes"), so
     the bare gerund does not name another event or none. Only a common noun of the verb's own, and only for
-    ``theme_subject_verbs``: an agent's of-phrase reads as the thing acted on ("the deciding of the president")."""
+    ``theme_subject_verbs``: an agent's of-phrase reads as the thing acted on ("the deciding of the president"). A
+    figure's verb (``figure_verbs``) takes it before its obliques too ("the tumbling of the Dow to 744"), and a name
+    as well."""
     rules = phrase_rules()
-    bare = not (parts.argument or parts.after_argument or parts.infinitive) and all(
-        t.deprel == "compound:prt" or t.xpos == "RP" for t in parts.after_head
+    obliques = all(  # "tumbled to 744"; not "fallen foul of", an adjective
+        t.deprel.startswith(("obl", "nmod")) for t in parts.after_head if t.head == reading.token.index and not is_particle(t)
+    )
+    bare = not (parts.argument or parts.after_argument or parts.infinitive or parts.small_clause) and (
+        all(is_particle(t) for t in parts.after_head) or (reading.lemma in rules.figure_verbs and obliques)
     )
     if not bare or reading.passive or reading.lemma not in rules.theme_subject_verbs:
         return None
-    subject = next((c for c in sentence.children(reading.token.index) if c.deprel == "nsubj"), None)
-    if subject is None or subject.upos != "NOUN" or subject.index > reading.token.index or clause(sentence, subject):
+    subjects = [c for c in sentence.children(reading.token.index) if c.deprel == "nsubj"]
+    # two subjects are a misparse, a time or a measure one too ("An hour before ..., Senator Ayotte slipped into")
+    subject = subjects[0] if len(subjects) == 1 and subjects[0].lemma.lower() not in rules.time_words | rules.measure_units else None
+    named = (  # "the Dow tumbled"; a sentence's first word tagged a name may be a noun ("Revenue declined")
+        subject is not None and subject.upos == "PROPN" and reading.lemma in rules.figure_verbs
+        and subject.index != first_word(sentence)
+    )
+    if subject is None or not (subject.upos == "NOUN" or named) or subject.index > reading.token.index or clause(sentence, subject):
         return None
     return subject
+
+
+def is_particle(token: Token) -> bool:
+    """A verb's particle, however tagged: "broke out", "topped out"."""
+    return token.deprel == "compound:prt" or token.xpos == "RP"
 
 
 def readable_phrase(determiner: str, words: list[str], reading: HeadReading) -> EventPhrase | Skip:

@@ -289,9 +289,13 @@ def _unsaid_anchor(tokens: list[str]) -> bool:
 
 
 def _tense_clash(question_words: list[str]) -> bool:
-    """Whether the question asks what will happen, or is happening, around an anchor it tells in the past ("What
-    will happen after the dialogue began?", "What is happening when Kisangani was taken?"): no statement keeps
-    both tenses. A participle right after a determiner is an adjective ("after the proposed merger")."""
+    """Whether the question's predicate and its anchor keep tenses no statement keeps together: what will happen, or
+    is happening, around an anchor told in the past ("What will happen after the dialogue began?"); what happened
+    around an anchor told in the present or future ("What happened before the supply has been built?", "... before
+    the Prius will be available?", "... before the acquisition but has not finished?"); what has happened before or
+    after an anchor told in the past ("What has not happened after the dialogue began?"; "since" takes it) or
+    before or after one in the present ("What has happened before the managers are in Leipzig?"). A
+    participle right after a determiner is an adjective ("after the proposed merger")."""
     table = rules()
     starts = _relation_starts(question_words)
     if not starts:
@@ -300,14 +304,42 @@ def _tense_clash(question_words: list[str]) -> bool:
     ongoing = any(
         word in ("am", "is", "are") and following.endswith("ing") for word, following in zip(predicate, predicate[1:])
     )
-    if not (ongoing or _spans(predicate, table["modality"]["future"])):
-        return False
-    return any(
-        word in table["past_auxiliaries"] or (
-            position > 0 and anchor[position - 1] not in table["determiners"] and _is_form(word, "VBD")
-            and not any(_is_form(word, tag) for tag in ("VB", "VBP", "VBZ"))
+    perfect = any(word in table["perfect_auxiliaries"] for word in predicate)
+    past = not perfect and any(
+        word in table["past_auxiliaries"] or (_is_form(word, "VBD") and not _is_form(word, "VB")) for word in predicate
+    )
+    if ongoing or _spans(predicate, table["modality"]["future"]):
+        return any(_past_word(anchor, position) for position in range(len(anchor)))
+    if past:
+        return _anchor_tense(anchor) == "present" or any(
+            word in table["perfect_auxiliaries"] and before in table["coordinators"] for before, word in zip(anchor, anchor[1:])
         )
-        for position, word in enumerate(anchor)
+    relation = " ".join(question_words[starts[0][0] : starts[0][1]])
+    tense = _anchor_tense(anchor)
+    return perfect and relation in table["sequence_relations"] and (
+        tense == "past" or (tense == "present" and relation in ("before", "after"))
+    )
+
+
+def _anchor_tense(anchor: list[str]) -> str | None:
+    """The tense of the anchor's first finite word: "past", "present" (a present or future auxiliary) or None."""
+    table = rules()
+    for position, word in enumerate(anchor):
+        if word in table["present_auxiliaries"]:
+            return "present"
+        if _past_word(anchor, position):
+            return "past"
+    return None
+
+
+def _past_word(anchor: list[str], position: int) -> bool:
+    """Whether the anchor's word at ``position`` tells the past: a past auxiliary or a past form that is no base or
+    present form, not right after a determiner ("the proposed merger")."""
+    table = rules()
+    word = anchor[position]
+    return word in table["past_auxiliaries"] or (
+        position > 0 and anchor[position - 1] not in table["determiners"] and _is_form(word, "VBD")
+        and not any(_is_form(word, tag) for tag in ("VB", "VBP", "VBZ"))
     )
 
 
