@@ -213,6 +213,7 @@ class PhraseRules:
     # verbs of a figure's change: their bare gerund names no change ("it lost $7.2 million": not "the losing"), and
     # a name undergoing them is their of-phrase too ("the tumbling of the Dow to 744")
     figure_verbs: frozenset[str]
+    it_idioms: dict[str, frozenset[str]]  # lemma -> prepositions: with "it" for subject, an idiom ("when it comes to")
     clause_bound_nouns: frozenset[str]  # as an argument they say nothing without their clause: "the way [he summarised it]"
     of_bound_nouns: frozenset[str]  # ... nor these without their of-phrase: "drew the ire [of the lawmakers]"
     role_verbs: frozenset[str]  # their "as" phrase is the role they take, carried: "serving as head of TNK-BP"
@@ -1109,6 +1110,10 @@ def surface_form(token: Token, profile: Profile, sentence: Sentence | None = Non
     following = sentence.token(token.index + 1) if sentence is not None and token.index < len(sentence.tokens) else None
     if token.upos in (*NOMINAL_UPOS, "ADJ") and following is not None and following.upos == "PROPN" and following.form[:1].isupper() and form[:1].isupper():
         return form  # a name opening the sentence: "Operation Winter Race", "British Petroleum", not "operation Winter Race"
+    if token.upos == "ADJ" and form[:1].isupper() and token.lemma[:1].isupper() and not all_lemmas(form.lower()):
+        # an adjective of a name: the lemmatiser keeps its capital and the dictionary has no lower-case word ("British
+        # public support"; not "Terrorist bombings", "Seventeen people")
+        return form
     return form if form == "I" else form.lower()
 
 
@@ -1207,6 +1212,10 @@ def head_kind(
         or any(c.deprel in OBJECT_RELATIONS for c in children)  # a noun takes no object: "matching such moves"
     ):
         verbal, nominal = True, False  # a verb the tagger took for a noun ("if diplomacy fails", "to shutter")
+    if readable and verbal and token.upos == "VERB" and not use_corpus_pos and "NOUN" in all_lemmas(token.form.lower()) and any(
+        c.deprel == "case" and c.index < token.index for c in children
+    ) and any(c.deprel in ("amod", "det") and c.index < token.index for c in children):
+        verbal, nominal = False, True  # "under close watch", a noun with its preposition and adjective: not "the watching"
     if readable and verbal and token.upos == "VERB" and not_a_verb(token.form):
         # a word the tagger took for a verb that the dictionary knows only otherwise: a noun is an event by
         # itself ("the California earthquake"), anything else a predicate ("is it true": "the being true")
@@ -1387,6 +1396,11 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         ):
             return Skip.CONDITIONAL_EVENT  # "If he is permitted to come, then I welcome him": what follows a condition
         if own and yes_no_question(sentence, node):
+            return Skip.QUESTION_EVENT
+        if own and node.deprel.startswith("acl") and governor is not None and governor.head and (
+            yes_no_question(sentence, sentence.token(governor.head))
+        ):
+            # "are there any sadists out there who share ...?", "Can you post a link that shows ...?": asked for
             return Skip.QUESTION_EVENT
         if own and imperative(sentence, node, children):
             return Skip.IMPERATIVE_EVENT  # a command or an invitation: asked for, not done (nor "will take")
@@ -1790,6 +1804,10 @@ def unreadable_head(sentence: Sentence, reading: HeadReading) -> Skip | None:
         return Skip.FRAGMENT  # a number is no event: "the 400 million started", "the being for $250"
     if token.upos == "PROPN" and not copular:
         return Skip.FRAGMENT  # a name is no event: "the Everest ended"
+    if lemma in rules.it_idioms and any(c.deprel in SUBJECT_RELATIONS and c.form.lower() == "it" for c in children) and any(
+        c.deprel.startswith(("obl", "nmod")) and case_forms(sentence, c) & rules.it_idioms[lemma] for c in children
+    ):
+        return Skip.FRAGMENT  # "when it came to quality" (as for): no coming
     if misread_as_clause(sentence, token):
         return Skip.FRAGMENT  # "as ... Purnell Murdock reports", a clause read as a noun: not "the ... Murdock reports"
     if token.upos in ("ADP", "SCONJ") and not copular:
@@ -2032,6 +2050,10 @@ def active_verb_parts(
         c.deprel == "case" for c in sentence.children(obj.index)
     ):
         return Skip.LOST_ARGUMENT  # "the 1994 Freedom of Access to Clinic Entrances Act, which Schumer sponsored": a name's tail
+    if gap and obj.upos == "PROPN" and any(c.deprel == "det" and c.lemma.lower() == "the" for c in sentence.children(obj.index)):
+        return Skip.LOST_ARGUMENT  # "The Hank Green I know": the relative says which, not "knowing the Hank Green"
+    if gap and any(c.xpos == "JJS" for c in sentence.children(obj.index)):
+        return Skip.NOT_AN_EVENT  # "the best service I have ever seen": a superlative's measure, not "the seeing of the best service"
     if obj.lemma.lower() in rules.complement_nouns and any(
         c.deprel.startswith("nmod") and c.index > obj.index and c not in argument for c in sentence.children(obj.index)
     ):
@@ -2627,11 +2649,26 @@ def state_clause(
         return Skip.CLAUSAL_COMPLEMENT
     if subject.form.lower() == "it" and any(c.deprel in ("ccomp", "csubj", "csubj:pass") for c in sentence.children(token.index)):
         return Skip.CLAUSAL_COMPLEMENT  # "it has been said that ...": the "it" stands for the clause
+    if reading.copular and restricted_predicate(sentence, token):
+        return Skip.LOST_ARGUMENT  # "which everything is expensive on", "He was the person [who ...]": what it is said of is cut
     group = finite_verb_group(sentence, token)
     group = None if group is None else simple_past(group, words)
     if group is None:
         return Skip.NO_FINITE_VERB
     return readable_phrase("the", [*phrase_rules().state_clause_opening, *words, *group, *predicate], reading)
+
+
+def restricted_predicate(sentence: Sentence, predicate: Token) -> bool:
+    """A copular predicate whose restriction the time of its state cannot carry: a relative pronoun for its
+    oblique ("a Saab which everything is expensive on": not everything is), or a bare definite noun that says
+    nothing without its clause ("He was the person, [who] reintroduced me")."""
+    rules = phrase_rules()
+    children = sentence.children(predicate.index)
+    relative_oblique = any(c.xpos in rules.relative_xpos and c.deprel.startswith(("obl", "nmod")) for c in children)
+    bare_definite = predicate.lemma.lower() in rules.clause_bound_nouns and any(
+        c.deprel == "det" and c.lemma.lower() == "the" for c in children
+    ) and not any(c.deprel in phrase_rules().argument_relations - {"det"} or c.deprel.startswith("nmod") for c in children)
+    return relative_oblique or bare_definite
 
 
 def qualifiers(sentence: Sentence, token: Token) -> list[Token]:
@@ -2841,16 +2878,15 @@ def theme_subject(sentence: Sentence, reading: HeadReading, parts: VerbParts) ->
     """The subject a verb with nothing else to carry takes as its of-phrase: a thing that undergoes the event ("debts
     mount", "the view is forming", "clashes broke out": "the mounting of debts", "the breaking out of clashes"), so
     the bare gerund does not name another event or none. Only a common noun of the verb's own, and only for
-    ``theme_subject_verbs``: an agent's of-phrase reads as the thing acted on ("the deciding of the president"). A
-    figure's verb (``figure_verbs``) takes it before its obliques too ("the tumbling of the Dow to 744"), and a name
-    as well."""
+    ``theme_subject_verbs``: an agent's of-phrase reads as the thing acted on ("the deciding of the president"). It
+    goes before the verb's obliques ("the coming down of oil prices from the middle of October", "the tumbling of
+    the Dow to 744"); a figure's verb (``figure_verbs``) takes a name as well."""
     rules = phrase_rules()
-    obliques = all(  # "tumbled to 744"; not "fallen foul of", an adjective
-        t.deprel.startswith(("obl", "nmod")) for t in parts.after_head if t.head == reading.token.index and not is_particle(t)
+    obliques = all(  # "tumbled to 744"; not "fallen foul of", an adjective, nor "recovered of their losses" (two of-phrases)
+        t.deprel.startswith(("obl", "nmod")) and "of" not in case_forms(sentence, t)
+        for t in parts.after_head if t.head == reading.token.index and not is_particle(t)
     )
-    bare = not (parts.argument or parts.after_argument or parts.infinitive or parts.small_clause) and (
-        all(is_particle(t) for t in parts.after_head) or (reading.lemma in rules.figure_verbs and obliques)
-    )
+    bare = not (parts.argument or parts.after_argument or parts.infinitive or parts.small_clause) and obliques
     if not bare or reading.passive or reading.lemma not in rules.theme_subject_verbs:
         return None
     subjects = [c for c in sentence.children(reading.token.index) if c.deprel == "nsubj"]

@@ -223,9 +223,21 @@ def anchor_slip(question: str) -> Skip | None:
         return Skip.TORQUE_TENSE_CLASH
     if _bare_anchor(tokens):
         return Skip.TORQUE_BARE_ANCHOR
-    if _unsaid_anchor(tokens):
+    if _unsaid_anchor(tokens) or _unlicensed_polarity(words(text)):
         return Skip.TORQUE_NO_ANCHOR
     return None
+
+
+def _unlicensed_polarity(question_words: list[str]) -> bool:
+    """Whether the anchor holds "anything" or "anyone" that neither "before" nor a negation licenses ("What happened
+    after Jiang said anything?"): no anchor a statement can keep."""
+    table = rules()
+    starts = _relation_starts(question_words)
+    if not starts:
+        return False
+    relation, anchor = " ".join(question_words[starts[0][0] : starts[0][1]]), question_words[starts[0][1] :]
+    licensed = relation == "before" or bool(_spans(question_words, table["modality"]["negated"]))
+    return not licensed and any(word in table["polarity_pronouns"] for word in anchor)
 
 
 def crowd_slip(question: str, passage: Sequence[Sentence], passage_text: str) -> Skip | None:

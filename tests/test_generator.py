@@ -1017,7 +1017,7 @@ def test_issue29_round4_a_noun_that_names_no_event_by_itself_is_skipped() -> Non
     ("have_a_date", Skip.SOURCE_WRITING),  # shouted: was "having a DATE"
     ("atmosphere_is_fun", Skip.SOURCE_WRITING),  # a review's bare "Atmosphere is ...": was "the time when atmosphere is fun"
     ("staff_is_friendly", Skip.SOURCE_WRITING),
-    ("best_yellow_curry", Skip.SOURCE_WRITING),  # was "the tasting of best yellow curry"
+    ("best_yellow_curry", Skip.NOT_AN_EVENT),  # was "the tasting of best yellow curry"; a superlative frame (round 15), before its missing article
 ])
 def test_issue29_round5_unasserted_incomplete_and_miswritten_phrases_of_seed_30407(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected
@@ -1222,7 +1222,7 @@ def test_issue29_round9_miswritten_unasserted_and_short_phrases_of_seed_25193(na
     ("admitted_mistakes", Skip.FRAGMENT),  # "admitted mistakes were made": was "the admitting" (letting in)
     ("repairs_done", Skip.CLAUSAL_COMPLEMENT),  # "had about 5 repairs done": was "having about 5 repairs"
     ("a_reel", Skip.SOURCE_WRITING),  # "It s a Reel", a stray capital: was "the time when it is a Reel"
-    ("kinda_weird", Skip.SOURCE_WRITING),  # chat spelling: was "coming out kinda weird"
+    ("kinda_weird", Skip.SENSE_SHIFT),  # chat spelling: was "coming out kinda weird"; "come out" ambiguous first (round 15)
     ("year_before_name", "the convicting of Charles Keating"),  # "In nineteen ninety-one Charles Keating": was glued
     ("emphasis_on_issue", "putting a new emphasis on the issue"),  # where it is put, hung on the object: was "putting a new emphasis"
     # the read of seed 60417 and the audit
@@ -1304,7 +1304,7 @@ def test_issue29_round14_torque_audit(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected
 
 
-# Round 15 (issue29_round15.conllu): events the reads of seeds 41003 and 84640 judged failing; Stanza parses and
+# Round 15 (issue29_round15.conllu): events the reads of seeds 41003, 84640 and 10885 judged failing; Stanza parses and
 # UDS-T gold trees
 @pytest.mark.parametrize(("name", "expected"), [
     ("murdock_reports", Skip.FRAGMENT),  # "as ... Purnell Murdock reports" read as a noun: was the name and "reports" (3 reads)
@@ -1314,6 +1314,18 @@ def test_issue29_round14_torque_audit(name, expected) -> None:
     ("dollar_opened", "the opening of the dollar against the Japanese yen"),  # a figure's subject: was "the opening against the Japanese yen"
     ("dow_tumbled", "the tumbling of the Dow to 744"),  # a name's too: was "the tumbling to 744"
     ("wear_your_heart", Skip.SENSE_SHIFT),  # "wear your heart on your sleeve", an idiom: was "the wearing of your heart"
+    ("hank_green_i_know", Skip.LOST_ARGUMENT),  # "The Hank Green I know": the relative says which; was "knowing the Hank Green"
+    ("expensive_on_which", Skip.LOST_ARGUMENT),  # "a Saab which everything is expensive on": was "the time when everything is expensive"
+    ("came_to_quality", Skip.FRAGMENT),  # "when it came to quality" (as for): was "the coming to quality"
+    ("he_was_the_person", Skip.LOST_ARGUMENT),  # "He was the person, [who] reintroduced me": was "the time when he was the person"
+    ("and_it_shows", Skip.FRAGMENT),  # "it shows" (is evident): was "the showing"
+    ("any_sadists_out_there", Skip.QUESTION_EVENT),  # "are there any sadists out there who share ...?": was "the sharing of the same tastes"
+    # the read of seed 10885
+    ("close_watch", "the close watch"),  # "under close watch at home", a noun tagged a verb: was "the watching at home"
+    ("british_public_support", "the British public support for the war"),  # an adjective of a name: was "the british ..."
+    ("best_service_ever_seen", Skip.NOT_AN_EVENT),  # "the best service i have ever seen": was "the seeing of the best service"
+    ("link_that_shows", Skip.QUESTION_EVENT),  # "Can you post a link that shows ...?": was "the showing of all the art works"
+    ("e_mail_vince", "the e-mailing about the advice"),  # the person e-mailed is no thing sent: was "the e-mailing of Vince Kaminski"
 ])
 def test_issue29_round15_reads(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected

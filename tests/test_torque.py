@@ -268,6 +268,8 @@ def test_a_misspelled_question_is_counted_and_yields_no_pairs() -> None:
         ("What happened before the acquisition but has not finished?", Skip.TORQUE_TENSE_CLASH),
         ("What has *not* happened after the dialogue began?", Skip.TORQUE_TENSE_CLASH),
         ("What has happened before the managers are in Leipzig?", Skip.TORQUE_TENSE_CLASH),
+        ("What happened after Jiang said anything?", Skip.TORQUE_NO_ANCHOR),  # "anything" unlicensed (read of seed 10885)
+        ("What happened before Grandi said anything?", None),  # "before" licenses it
         ("What has happened since the troops were deployed?", None),  # "since" takes the past
         ("What happened before IBM announced that they have no plans to recall add-on cards?", None),  # reported present
         ("What happened while everyone who wanted to vote was able to do so?", None),
@@ -506,7 +508,7 @@ def test_torque_dev_on_shared_data(data_dir: Path, tmp_path: Path) -> None:
     # 14 skipped the anchors cut short ("after the Council passed"); 1,778 before round 15's tense clashes
     assert skipped[Skip.TORQUE_CUT_ANCHOR.value] == 24 and skipped[Skip.TORQUE_STATE_TIME.value] == 62  # round 14 (28 cut anchors before round 15)
     crowd = (Skip.TORQUE_NO_ANCHOR, Skip.TORQUE_VERB_FORM, Skip.TORQUE_MISSPELLING, Skip.TORQUE_OTHER_QUESTION)
-    assert [skipped[reason.value] for reason in crowd] == [80, 3, 13, 4]  # round 5: +40 unsaid anchors ("after they hope"); round 14: +5 misspelt names ("Ciba-Giegy"); round 15: -3, -1 (tense clashes first)
+    assert [skipped[reason.value] for reason in crowd] == [82, 3, 13, 4]  # round 5: +40 unsaid anchors ("after they hope"); round 14: +5 misspelt names ("Ciba-Giegy"); round 15: -3, -1 (tense clashes first), +2 ("after Jiang said anything")
     source = json.loads((data_dir / "torque" / "dev.json").read_text(encoding="utf-8"))
     for record in random.Random(0).sample(dev, 500):
         passage, number = record["question-id"].rsplit(":", 1)
