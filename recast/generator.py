@@ -35,6 +35,7 @@ from recast.morphology import (
     noun_not_modifier,
     noun_only,
     past_tense,
+    spelled_gerund,
     verb_lemma,
     verb_only,
 )
@@ -203,7 +204,8 @@ class PhraseRules:
     # round 5: a noun event they modify has not happened (yet): "the expected visit", "a possible strike"
     unrealising_modifiers: frozenset[str]
     not_yet_markers: frozenset[str]  # a state in a clause they open did not hold yet: "before he was eligible"
-    # a present-tense clause they open under a future one is still to come: "once Gonzalez arrives ... it will begin"
+    # a present-tense clause they open under a future one is still to come: "once Gonzalez arrives ... it will begin";
+    # one after a wanting verb's infinitive is the wanted scene: "wanted them to collect ... while he started a new life"
     temporal_markers: frozenset[str]
     qualifying_adverbs: frozenset[str]  # on a kept noun they change what it says: "only one choice", "almost everyone"
     indefinite_pronouns: frozenset[str]  # a relative clause's noun that names nothing: "anything they need"
@@ -213,6 +215,8 @@ class PhraseRules:
     # verbs of a figure's change: their bare gerund names no change ("it lost $7.2 million": not "the losing"), and
     # a name undergoing them is their of-phrase too ("the tumbling of the Dow to 744")
     figure_verbs: frozenset[str]
+    negated_adverbs: frozenset[str]  # negated, they negate their verb: "never before", "no longer"
+    object_predicate_verbs: frozenset[str]  # take a predicate after their object: "make it a central issue", "called it unwarranted"
     it_idioms: dict[str, frozenset[str]]  # lemma -> prepositions: with "it" for subject, an idiom ("when it comes to")
     clause_bound_nouns: frozenset[str]  # as an argument they say nothing without their clause: "the way [he summarised it]"
     of_bound_nouns: frozenset[str]  # ... nor these without their of-phrase: "drew the ire [of the lawmakers]"
@@ -1360,6 +1364,11 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         if any(
             is_negation(c) or (c.deprel in ("mark", "case") and c.form.lower() in rules.negating_markers)
             or (c.deprel == "det" and c.lemma.lower() == "no")
+            # "never before has the seamstress done ...", "no longer have": the negation on the adverb ("not long ago",
+            # "not only" are no negation of the event)
+            or (c.deprel.startswith("advmod") and c.form.lower() in rules.negated_adverbs and any(
+                is_negation(d) or d.lemma.lower() == "no" for d in sentence.children(c.index)
+            ))
             for c in children
         ) or any(
             d.lemma.lower() == "no" and (d.deprel == "det" or is_negation(d))  # UD v1: "no" a "neg" of its noun
@@ -1373,8 +1382,12 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
         # a modal or a condition of a verb that takes a clause hedges the report, not what it reports ("I
         # would say they left"); one of a verb that takes an infinitive holds it too ("could try to leave")
         auxiliaries = [{c.form.lower(), c.lemma.lower()} for c in children if c.deprel.startswith("aux")]
-        if own and any(c.deprel.startswith("advmod") and c.form.lower() in rules.hedging_adverbs for c in children):
-            return Skip.MODAL_EVENT  # "was probably the least helpful person", "I better pass on the game"
+        if own and any(
+            c.form.lower() in rules.hedging_adverbs and (c.deprel.startswith("advmod") or c.upos == "VERB") for c in children
+        ):
+            # "was probably the least helpful person", "I better pass on the game", "a diplomatic solution ...
+            # seemingly at hand" ("seemingly" tagged a verb of the noun)
+            return Skip.MODAL_EVENT
         if own and alternative(sentence, node):
             return Skip.ALTERNATIVE_EVENT  # "you subscribed to it or someone forwarded it": which one happened?
         if own and any(words & rules.modal_auxiliaries for words in auxiliaries):
@@ -1538,6 +1551,8 @@ def hedged_scope(sentence: Sentence, token: Token) -> Skip | None:
         )
         if (node.deprel == "xcomp" or listed) and governor.lemma.lower() in rules.unrealising_verbs:
             return Skip.UNREALISED_EVENT
+        if wanted_scene(sentence, node, governor):
+            return Skip.UNREALISED_EVENT
         # a verb conjoined to a noun is a misparse: "pledged to stand united ... against Iraq, warning Saddam"
         alike = (node.upos in NOMINAL_UPOS) == (governor.upos in NOMINAL_UPOS)
         # a clause with a subject of its own has a status of its own: "can participate because all NATO member
@@ -1554,6 +1569,25 @@ def hedged_scope(sentence: Sentence, token: Token) -> Skip | None:
             return Skip.MODAL_EVENT
         node = governor
     return None
+
+
+def wanted_scene(sentence: Sentence, clause_head: Token, governor: Token) -> bool:
+    """A time clause after a wanting verb's infinitive sets the scene of what is wanted, whichever verb the parser
+    hung it on: "wanted his wife and son to collect ... while he started a new life" (the new life is the plan)."""
+    rules = phrase_rules()
+    markers = {c.form.lower() for c in sentence.children(clause_head.index) if c.deprel == "mark"}
+    infinitive_before = any(
+        c.index < clause_head.index and (c.deprel == "xcomp" or (c.deprel.startswith("advcl") and any(
+            m.deprel == "mark" and m.form.lower() in rules.infinitive_markers for m in sentence.children(c.index)
+        )))
+        for c in sentence.children(governor.index)
+    )
+    # the wanter's own scene, told with a pronoun ("while he started"); "while authorities have vowed" is another's
+    pronoun_subject = any(c.deprel in SUBJECT_RELATIONS and c.upos == "PRON" for c in sentence.children(clause_head.index))
+    return (
+        clause_head.deprel.startswith("advcl") and bool(markers & rules.temporal_markers) and pronoun_subject
+        and governor.lemma.lower() in rules.unrealising_verbs and infinitive_before
+    )
 
 
 def present_or_future(sentence: Sentence, predicate: Token) -> bool:
@@ -1817,7 +1851,9 @@ def unreadable_head(sentence: Sentence, reading: HeadReading) -> Skip | None:
         governor.lemma.lower() in rules.predicate_verbs
     ):
         return Skip.STATIVE_PARTICIPLE  # "have become impoverished": a state, not "the impoverishing"
-    if token.form.lower() in rules.stative_participles and (reading.passive or token.deprel == "acl"):
+    if token.form.lower() in rules.stative_participles and (
+        reading.passive or token.deprel == "acl" or (token.deprel.startswith("advcl") and token.xpos == "VBN")
+    ):
         return Skip.STATIVE_PARTICIPLE  # "is based upon", "an airport located in": a state, not "the basing of"
     complement = prepositional_complement(sentence, token, lemma)
     if reading.verbal and (complement is None or (complement and reading.passive)):
@@ -2045,6 +2081,8 @@ def active_verb_parts(
     predicate = [t for t in predicative_adjective(sentence, head) if t.index not in inside]
     goals = [] if predicate else goal_phrases(sentence, head, obj.index, every_oblique=reading.lemma in rules.placement_verbs)
     argument = tuple(t for t in object_words(sentence, head, obj) if t.index > head or gap)
+    if reading.lemma in rules.object_predicate_verbs and stranded_predicate(sentence, obj, argument):
+        return Skip.LOST_COMPLEMENT  # "called any comparison between ... and the 'cola wars,' unwarranted": not "the calling of any comparison"
     outer = sentence.token(obj.head) if obj.head else None
     if gap and outer is not None and outer.form[:1].isupper() and obj.form[:1].isupper() and any(
         c.deprel == "case" for c in sentence.children(obj.index)
@@ -2416,6 +2454,41 @@ def relative_gap_object(sentence: Sentence, verb: Token) -> bool:
     )
 
 
+def stranded_predicate(sentence: Sentence, obj: Token, argument: Sequence[Token]) -> bool:
+    """The object's predicate, after a comma, that the parser hung inside the object as a conjunct or modifier and
+    the phrase cuts: "make the position of his opponent, Attorney General Dennis Vacco, a central issue", "called any
+    comparison between ... and the 'cola wars,' unwarranted"."""
+    kept = {t.index for t in argument}
+    for token in sentence.subtree(obj.index):
+        if in_apposition(sentence, token, obj):
+            continue  # "found the real deal, big pies, sold by the slice": the apposition's own modifier
+        before = next((t for t in reversed(sentence.tokens[: token.index - 1]) if t.form not in phrase_rules().quote_marks), None)
+        predicate = token.upos == "ADJ" or token.xpos == "VBN" or (
+            token.upos == "NOUN" and any(c.deprel == "det" and c.lemma.lower() in ("a", "an") for c in sentence.children(token.index))
+        )
+        nouns_between = all(t.upos in NOMINAL_UPOS for t in governors_below(sentence, token, obj))  # not "brainwash a new generation"
+        if token.index not in kept and token.deprel in ("conj", "acl") and predicate and nouns_between and before is not None and before.form == ",":
+            return True
+    return False
+
+
+def in_apposition(sentence: Sentence, token: Token, top: Token) -> bool:
+    """``token`` lies in an apposition inside ``top``'s subtree (itself or one of its governors below ``top``)."""
+    return any(t.deprel == "appos" for t in (token, *governors_below(sentence, token, top)))
+
+
+def governors_below(sentence: Sentence, token: Token, top: Token) -> list[Token]:
+    """``token``'s governors, nearest first, up to ``top`` (itself included; [] when ``token`` is ``top``)."""
+    chain: list[Token] = []
+    node = token
+    for _ in range(len(sentence.tokens)):  # never round a cycle
+        if node.index == top.index or not node.head:
+            break
+        node = sentence.token(node.head)
+        chain.append(node)
+    return chain
+
+
 def naming_complement(sentence: Sentence, head: int, lemma: str | None, obj: Token | None) -> VerbParts | Skip | None:
     """A verb of naming with what it names and the name, as a gerund clause ("called him a hero": "calling him
     a hero", not "the calling of a hero"); the skip when the name is out of reach; None for another verb or
@@ -2469,6 +2542,8 @@ def infinitive_words(sentence: Sentence, verb: Token, profile: Profile) -> list[
         argument = []
     if not argument and lemma in phrase_rules().light_verbs:
         return None  # "to get there": a light verb says nothing without its complement
+    if obj is not None and lemma in phrase_rules().object_predicate_verbs and stranded_predicate(sentence, obj, argument):
+        return None  # "to make the anti-abortion position of his opponent, ..., a central issue": not "to make the ... position"
     # after its governor's object an infinitive without "to" stays bare: "hearing Amir talk", "making him leave"
     governor = sentence.token(verb.head) if verb.head else None
     bare = governor is not None and not any(c.deprel == "mark" for c in children) and any(
@@ -2788,7 +2863,8 @@ def readable_verb_phrase(
     if reading.lemma == "be" and not reading.passive:  # "the option ... is great" with "is" the head: not "being great"
         predicate = rendered(sentence, [*parts.after_head, *parts.argument, *parts.after_argument], profile)
         return state_clause(sentence, token, predicate, reading, profile)
-    words = rendered(sentence, [token, *parts.after_head], profile, token, gerund(reading.lemma))
+    head_gerund = spelled_gerund(reading.lemma, token.form)  # "kidnapped": "the kidnapping"
+    words = rendered(sentence, [token, *parts.after_head], profile, token, head_gerund)
     if parts.argument:
         words += [*([] if parts.small_clause else ["of"]), *rendered(sentence, parts.argument, profile)]
     words += [*rendered(sentence, parts.after_argument, profile), *parts.infinitive]
@@ -2800,13 +2876,15 @@ def readable_verb_phrase(
         t for t in parts.after_head
         if not is_particle(t) and t.form.lower() not in rules.particles | rules.misparsed_particles
     ]
-    opening = min(after_particles, key=lambda t: t.index) if after_particles else None
+    # a qualifier rendered before its word opens the phrase: "knew all about Bin Laden" ("Knowing all about ...")
+    opening_words = [*after_particles, *(q for t in after_particles for q in qualifiers(sentence, t))]
+    opening = min(opening_words, key=lambda t: t.index) if opening_words else None
     bare_noun_phrase = opening is not None and (
         opening.upos in CLAUSE_OPENING_UPOS or opening.form.lower() in rules.clause_opening_prepositions
     )
-    if words == [gerund(reading.lemma)] and (reading.lemma in rules.empty_bare_gerunds | rules.completed_gerunds or reading.passive):
+    if words == [head_gerund] and (reading.lemma in rules.empty_bare_gerunds | rules.completed_gerunds or reading.passive):
         return Skip.FRAGMENT  # "the leaving" for "a crater left by", "the releasing" for "the statement released"
-    if reading.lemma in rules.particle_gerunds_saying_nothing and [w for w in words if w.lower() not in rules.particles] == [gerund(reading.lemma)]:
+    if reading.lemma in rules.particle_gerunds_saying_nothing and [w for w in words if w.lower() not in rules.particles] == [head_gerund]:
         return Skip.FRAGMENT  # "the looking forward" [to hearing from you] says no more than "the looking"
     if has_got(sentence, token):
         return Skip.FRAGMENT  # "I've got a page": having it, not "Getting a page"
@@ -2849,7 +2927,7 @@ def readable_verb_phrase(
         return Skip.LOST_ARGUMENT  # "gives each startup in the program $20,000", the sum hung on the recipient
     if cut_inside(sentence, parts.argument, [token, *parts.after_head]):
         return Skip.LOST_ARGUMENT  # "its 460,000 barrels [per day] refinery", "[Over] 200,000 Belfast customers"
-    bare = words == [gerund(reading.lemma)]
+    bare = words == [head_gerund]
     pronoun_clause = parts.small_clause and bool(parts.argument) and all(t.upos == "PRON" for t in parts.argument)
     lost = lost_argument(sentence, reading, parts, bare, bare or bool(carried) or reading.passive or pronoun_clause)
     if lost is not None:
@@ -2859,7 +2937,7 @@ def readable_verb_phrase(
         # before a figure's or a carried oblique: "the tumbling of the Dow to 744", not "the tumbling to 744" (what fell?)
         particle_words = [t for t in parts.after_head if is_particle(t)]
         words = [
-            *rendered(sentence, [token, *particle_words], profile, token, gerund(reading.lemma)),
+            *rendered(sentence, [token, *particle_words], profile, token, head_gerund),
             "of", *rendered(sentence, argument_words(sentence, theme), profile),
             *rendered(sentence, [t for t in parts.after_head if not is_particle(t)], profile),
         ]
@@ -2912,7 +2990,7 @@ def readable_phrase(determiner: str, words: list[str], reading: HeadReading) -> 
     if words and words[-1].lower() in phrase_rules().dangling_words:
         return Skip.FRAGMENT
     words = agree_articles(words)
-    head_form = gerund(reading.lemma) if reading.verbal and reading.lemma else reading.token.form
+    head_form = spelled_gerund(reading.lemma, reading.token.form) if reading.verbal and reading.lemma else reading.token.form
     return EventPhrase(
         determiner, tuple(words), family=lemma_family(reading.lemma or reading.token.lemma),
         arguments=tuple(w for w in words if w.lower() not in (head_form.lower(), reading.token.form.lower())),
@@ -3103,8 +3181,9 @@ def copied_writing(sentence: Sentence, words: Sequence[str], gold: bool) -> bool
 
 
 def stray_capital(sentence: Sentence, token: Token) -> bool:
-    """``token``, tagged a common noun, is a word in common use written with a capital inside its sentence, no
-    capital beside it ("a Reel", "I 'm Men", "doing Yoga"): the source's slip, or a title a phrase cuts ("a
+    """``token``, tagged a common noun or a predicate adjective, is a word in common use written with a capital
+    inside its sentence, no capital beside it ("a Reel", "I 'm Men", "doing Yoga", "is Amazing"): the source's slip,
+    or a title a phrase cuts ("a
     'Declaration by ...'")."""
     before = sentence.token(token.index - 1) if token.index > 1 else None
     after = next_token(sentence, token)
@@ -3112,8 +3191,11 @@ def stray_capital(sentence: Sentence, token: Token) -> bool:
         # one word of a name or title, however tagged: "the Civet Cat story", "Search Engine Optimization"; a
         # sentence's first article is capitalised for the sentence: "The Atmosphere is the best"
         return False
+    word = (token.upos == "NOUN" and token.xpos in ("NN", "NNS")) or (  # a predicate's, not a name's ("Arctic winter")
+        token.upos == "ADJ" and token.xpos == "JJ" and token.deprel != "amod" and bool(all_lemmas(token.form.lower()))
+    )
     return (
-        token.upos == "NOUN" and token.xpos in ("NN", "NNS") and token.form[:1].isupper() and not token.form.isupper()
+        word and token.form[:1].isupper() and not token.form.isupper()
         and before is not None and (before.upos != "PUNCT" or any(  # after a quote mark only with its article: "a 'Declaration by ...'"
             c.deprel == "det" and c.form.lower() in INDEFINITE_ARTICLES for c in sentence.children(token.index)
         ))
@@ -3248,7 +3330,21 @@ def readable_nominal_phrase(
         return Skip.LOST_COMPLEMENT  # "much less predictable than the destruction": not without what it is compared with
     if not any(t.index > reading.token.index for t in body):  # "I am in love with the giant plate of nachos"
         body = [*body, *carried_oblique(sentence, reading.token)]
+    body = [*body, *paired_predicate(sentence, reading.token)]
     return state_clause(sentence, reading.token, rendered(sentence, body, profile), reading, profile)
+
+
+def paired_predicate(sentence: Sentence, predicate: Token) -> list[Token]:
+    """A bare noun joined to a noun predicate right after it, a pair the predicate is half of: "is hit and miss for
+    freshness" (not "is hit for freshness"); [] otherwise."""
+    if predicate.upos != "NOUN" or predicate.index + 2 > len(sentence.tokens):
+        return []  # two adjectives are two states, each an event of its own ("friendly and welcoming")
+    for conjunct in sentence.children(predicate.index):
+        between = sentence.token(predicate.index + 1)
+        own = [c for c in sentence.children(conjunct.index) if c is not between]
+        if conjunct.deprel == "conj" and conjunct.upos == "NOUN" and conjunct.index == predicate.index + 2 and between.deprel == "cc" and not own:
+            return [between, conjunct]  # the "and" hung on either word (UD v1 hangs it on the first)
+    return []
 
 
 def finish_hypothesis(text: str, profile: Profile) -> str:

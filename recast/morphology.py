@@ -82,6 +82,17 @@ def gerund(lemma: str) -> str:
     return inflections[0] if inflections else key + "ing"
 
 
+@cache
+def spelled_gerund(lemma: str, written: str) -> str:
+    """:func:`gerund`, its final consonant doubled where the context's form doubles it and LemmInflect spells it so
+    first ("kidnapped": "kidnapping", not UniMorph's "kidnaping"; a slip's "targetted" keeps "targeting")."""
+    key, form = lemma.lower(), written.lower()
+    doubled, spellings = key + key[-1] + "ing", getInflection(key, tag="VBG")
+    if form.startswith(key + key[-1]) and spellings and spellings[0] == doubled:  # not a slip's "targetted"
+        return doubled
+    return gerund(lemma)
+
+
 def _forms(inflections: dict[str, tuple[str, ...]]) -> frozenset[str]:
     return frozenset(form for forms in inflections.values() for form in forms)
 
