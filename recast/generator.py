@@ -2462,7 +2462,8 @@ def stranded_predicate(sentence: Sentence, obj: Token, argument: Sequence[Token]
     for token in sentence.subtree(obj.index):
         if in_apposition(sentence, token, obj):
             continue  # "found the real deal, big pies, sold by the slice": the apposition's own modifier
-        before = next((t for t in reversed(sentence.tokens[: token.index - 1]) if t.form not in phrase_rules().quote_marks), None)
+        start = min((t.index for t in sentence.subtree(token.index) if t.upos != "PUNCT"), default=token.index)
+        before = next((t for t in reversed(sentence.tokens[: start - 1]) if t.form not in phrase_rules().quote_marks), None)
         predicate = token.upos == "ADJ" or token.xpos == "VBN" or (
             token.upos == "NOUN" and any(c.deprel == "det" and c.lemma.lower() in ("a", "an") for c in sentence.children(token.index))
         )

@@ -1329,6 +1329,7 @@ def test_issue29_round14_torque_audit(name, expected) -> None:
     ("wanted_while_he_started", Skip.UNREALISED_EVENT),  # "wanted ... to collect ... while he started a new life": was "starting a new life"
     # the strict audits of 28 Nov (seeds 51377 to 51379)
     ("seemingly_at_hand", Skip.MODAL_EVENT),  # "a diplomatic solution ... seemingly at hand", "seemingly" tagged a verb: was "the diplomatic solution"
+    ("moved_to_make_issue", Skip.CLAUSAL_COMPLEMENT),  # "to make the anti-abortion position of his opponent, ..., a central issue": was "moving to make the anti-abortion position"
     ("called_any_comparison", Skip.LOST_COMPLEMENT),  # "called any comparison between ... unwarranted": was "the calling of any comparison"
     ("kidnapped_three_more", "the kidnapping"),  # the context's spelling: was UniMorph's "the kidnaping"
     ("never_before_done", Skip.NEGATED_EVENT),  # "never before has the seamstress done a perfect job": was "doing a perfect job"
