@@ -215,6 +215,9 @@ class PhraseRules:
     # verbs of a figure's change: their bare gerund names no change ("it lost $7.2 million": not "the losing"), and
     # a name undergoing them is their of-phrase too ("the tumbling of the Dow to 744")
     figure_verbs: frozenset[str]
+    letter_formula_words: frozenset[str]  # open a letter's imperative: "Attached find the agreements"
+    restrictive_adjectives: frozenset[str]  # a relative's antecedent with them needs the relative: "the only line i remember"
+    misparsed_adjectives: frozenset[str]  # adverbs a parser makes the next noun's adjective: "at home face masks"
     negated_adverbs: frozenset[str]  # negated, they negate their verb: "never before", "no longer"
     object_predicate_verbs: frozenset[str]  # take a predicate after their object: "make it a central issue", "called it unwarranted"
     it_idioms: dict[str, frozenset[str]]  # lemma -> prepositions: with "it" for subject, an idiom ("when it comes to")
@@ -1709,7 +1712,9 @@ def yes_no_question(sentence: Sentence, verb: Token) -> bool:
     today."), not one that takes it as given ("Why did he leave?": a wh-word before the verb), nor a statement
     whose later clause of its own asks ("This is the organization that bombed ..., and now they should be considered ...?")."""
     rules = phrase_rules()
-    written = [t for t in sentence.tokens if t.form not in rules.quote_marks]  # 'You know why?"'
+    # 'You know why?"', "(... is anybody else just a little nostalgic ...?)": quotes and closing brackets after the mark
+    written = [t for t in sentence.tokens if t.form not in rules.quote_marks]
+    ending = [t for t in written if t.form not in (")", "]")]
     later_clause = any(
         c.deprel in ("conj", "parataxis") and any(g.deprel in SUBJECT_RELATIONS for g in sentence.children(c.index))
         for c in sentence.children(verb.index)
@@ -1718,7 +1723,7 @@ def yes_no_question(sentence: Sentence, verb: Token) -> bool:
     inverted = len(written) > 1 and written[0].head == verb.index and written[0].deprel.startswith(("aux", "cop")) and (
         written[1].head == verb.index and written[1].deprel in SUBJECT_RELATIONS
     )
-    return verb.deprel == "root" and bool(written) and (written[-1].form == "?" or inverted) and not later_clause and not any(
+    return verb.deprel == "root" and bool(ending) and (ending[-1].form == "?" or inverted) and not later_clause and not any(
         t.xpos in rules.relative_xpos for t in written if t.index < verb.index
     )
 
@@ -1728,11 +1733,18 @@ def imperative(sentence: Sentence, verb: Token, children: list[Token]) -> bool:
     subject, auxiliary or marker, that opens its clause ("Hop onto a Hop On / Hop Off bus", "Please
     confidentially share matters", '"Stop the bloodshed," he said'); not a past "put" whose subject the parser
     lost ("officials led byWen Jiabao ... put forward")."""
-    opening = all(c.index > verb.index or c.deprel in ("punct", "discourse", "cc", "advmod") for c in children)
-    # a command that is not the sentence's main verb opens the sentence (a quoted one: '"Stop the bloodshed," ...')
-    first = verb.deprel == "root" or all(t.upos in ("PUNCT", "INTJ", "CCONJ") for t in sentence.tokens[: verb.index - 1])
+    rules = phrase_rules()
+    # a letter's formula opens it too: "Attached find the agreements" ("Attached" parsed a clausal subject)
+    formula = [c for c in children if c.index < verb.index and c.form.lower() in rules.letter_formula_words]
+    opening = all(c.index > verb.index or c.deprel in ("punct", "discourse", "cc", "advmod") or c in formula for c in children)
+    # a command that is not the sentence's main verb opens the sentence (a quoted one: '"Stop the bloodshed," ...') or
+    # follows a dash or colon ("... you can find -- witness the fight ...")
+    before = sentence.token(verb.index - 1) if verb.index > 1 else None
+    first = verb.deprel == "root" or all(t.upos in ("PUNCT", "INTJ", "CCONJ") for t in sentence.tokens[: verb.index - 1]) or (
+        verb.deprel == "parataxis" and before is not None and before.form in ("--", ":", ";")
+    )
     return verb.xpos == "VB" and verb.deprel in ("root", "parataxis", "ccomp") and opening and first and not any(
-        c.deprel in SUBJECT_RELATIONS | {"expl", "mark"} or c.deprel.startswith("aux") for c in children
+        (c.deprel in SUBJECT_RELATIONS | {"expl", "mark"} and c not in formula) or c.deprel.startswith("aux") for c in children
     )
 
 
@@ -1842,6 +1854,8 @@ def unreadable_head(sentence: Sentence, reading: HeadReading) -> Skip | None:
         c.deprel.startswith(("obl", "nmod")) and case_forms(sentence, c) & rules.it_idioms[lemma] for c in children
     ):
         return Skip.FRAGMENT  # "when it came to quality" (as for): no coming
+    if lemma in rules.empty_bare_gerunds and token.deprel == "root" and any(c.deprel in SUBJECT_RELATIONS and c.xpos == "WP" for c in children):
+        return Skip.FRAGMENT  # "what happened to you?": what happened is asked, not "the happening to you"
     if misread_as_clause(sentence, token):
         return Skip.FRAGMENT  # "as ... Purnell Murdock reports", a clause read as a noun: not "the ... Murdock reports"
     if token.upos in ("ADP", "SCONJ") and not copular:
@@ -2090,8 +2104,9 @@ def active_verb_parts(
         return Skip.LOST_ARGUMENT  # "the 1994 Freedom of Access to Clinic Entrances Act, which Schumer sponsored": a name's tail
     if gap and obj.upos == "PROPN" and any(c.deprel == "det" and c.lemma.lower() == "the" for c in sentence.children(obj.index)):
         return Skip.LOST_ARGUMENT  # "The Hank Green I know": the relative says which, not "knowing the Hank Green"
-    if gap and any(c.xpos == "JJS" for c in sentence.children(obj.index)):
-        return Skip.NOT_AN_EVENT  # "the best service I have ever seen": a superlative's measure, not "the seeing of the best service"
+    if gap and any(c.xpos == "JJS" or c.form.lower() in rules.restrictive_adjectives for c in sentence.children(obj.index)):
+        # "the best service I have ever seen", "the only line i remember": the relative says which, not "the seeing of the best service"
+        return Skip.NOT_AN_EVENT
     if obj.lemma.lower() in rules.complement_nouns and any(
         c.deprel.startswith("nmod") and c.index > obj.index and c not in argument for c in sentence.children(obj.index)
     ):
@@ -2682,6 +2697,8 @@ def clause_subject(sentence: Sentence, token: Token) -> Token | None:
     own_finite_verb = any(c.deprel.startswith(("aux", "cop")) and c.xpos in FINITE_XPOS for c in sentence.children(token.index))
     if subject is None or (token.deprel == "conj" and own_finite_verb and subject.head != token.index):
         return None
+    if token.deprel.startswith("acl") and any(c.deprel == "mark" and c.form.lower() == "as" for c in sentence.children(token.index)):
+        return None  # "terms and syndicate manager, as compiled by Dow Jones": what "as" clause says is compiled is not the noun
     owner = sentence.token(subject.head) if subject.head else token
     if sum(c.deprel in SUBJECT_RELATIONS for c in sentence.children(owner.index)) > 1:
         return None  # "Dr. Stiefvater has been helpful" parsed with two subjects: either alone is cut
@@ -2829,6 +2846,8 @@ def readable_verb_phrase(
             # "that" clause misparsed a relative: "reports that he was spotted")
             return Skip.LOST_ARGUMENT
         manner = manner_adverbs(sentence, token)
+        if subject.upos in ("PRON", "NUM") and any(c.deprel in CLAUSAL_COMPLEMENTS for c in sentence.children(token.index)):
+            return Skip.CLAUSAL_COMPLEMENT  # "I am being told by my better half that we need ...": what is told is the point
         if subject.upos in ("PRON", "NUM") or token.form.lower() in phrase_rules().clause_participles or manner:
             # "he was pulled over": not "the pulling over of him"; "two were beaten": not "the beating of two";
             # "Diana was born": not "the bearing of Diana"
@@ -2854,6 +2873,13 @@ def readable_verb_phrase(
         # oblique does not make these say more
         carried = [] if participle or reading.lemma in rules.empty_bare_gerunds else carried_oblique(sentence, token)
         parts = replace(parts, after_head=(*parts.after_head, *carried))
+    if any(
+        t.form in CURRENCY_SYMBOLS and any(c.deprel == "compound" and c.upos == "PROPN" for c in sentence.children(t.index))
+        for t in (*parts.after_head, *parts.argument, *parts.after_argument)
+    ):
+        return Skip.LOST_ARGUMENT  # "lent to Meridian National $500,000", the recipient made the sum's compound
+    if any(t.form.lower() in rules.misparsed_adjectives and t.deprel == "amod" for t in (*parts.after_head, *parts.argument, *parts.after_argument)):
+        return Skip.FRAGMENT  # "kept at home face masks", "home" an adjective of "masks": not "the keeping at home face masks"
     if any(fused_typo(t.form) for t in (*parts.after_head, *parts.argument, *parts.after_argument)):
         return Skip.FRAGMENT  # "the leading byWen Jiabao": a typo in the source fuses two words
     after = next_token(sentence, token)
@@ -3125,13 +3151,17 @@ def event_phrase(
 
 def checked_against_source(sentence: Sentence, phrase: EventPhrase | Skip, gold: bool) -> EventPhrase | Skip:
     """The phrase, unless it holds a first- or second-person word from a quotation ("ejecting us", "our
-    economy" in a speaker's words: the hypothesis has no speaker, so "us" names nobody there), or would copy a
-    slip of the source's writing (:func:`copied_writing`)."""
+    economy" in a speaker's words: the hypothesis has no speaker, so "us" names nobody there), ends on a number whose
+    "%" it lost, or would copy a slip of the source's writing (:func:`copied_writing`)."""
     if not isinstance(phrase, EventPhrase):
         return phrase
     rules = phrase_rules()
     if {w.lower() for w in phrase.words} & rules.speaker_pronouns and any(t.form in rules.quote_marks for t in sentence.tokens):
         return Skip.PRONOUN_ARGUMENT
+    if phrase.words and any(
+        number.form == phrase.words[-1] and after.form == "%" for number, after in zip(sentence.tokens, sentence.tokens[1:])
+    ):
+        return Skip.FRAGMENT  # "to acquire up to 30.2% of Cineplex", the "%" parsed apart: not "to acquire up to 30.2"
     return Skip.SOURCE_WRITING if copied_writing(sentence, phrase.words, gold) else phrase
 
 
