@@ -255,7 +255,7 @@ class PhraseRules:
     clause_it_verbs: frozenset[str]  # their "it" may stand for a clause after it: "you love it when i come over"
     # verb -> nouns after which its gerund reads as another sense: "met with demands" (encountered), "leaves three
     # sons" (is survived by)
-    ambiguous_particles: dict[str, frozenset[str]]  # a verb's particles that give it senses a phrase cannot tell apart
+    ambiguous_particles: dict[str, frozenset[str]]  # particles or prepositions that give a verb senses a phrase cannot tell apart ("came out", "hearing of")
     sense_shifting_objects: dict[str, frozenset[str]]
     ditransitive_verbs: frozenset[str]  # take a recipient and a thing: "showed authorities e-mails" parsed as one object
     particle_lemmas: dict[str, dict[str, str]]  # form -> particle -> the lemma it decides: "wound up" is "wind up"
@@ -2937,7 +2937,7 @@ def readable_verb_phrase(
     argument_heads = [t for t in parts.argument if t.head not in {a.index for a in parts.argument}]
     if argument_heads and not parts.small_clause and argument_heads[0].upos == "ADJ":
         return Skip.FRAGMENT  # "creates fewer, bigger players" parsed with "fewer" the object: not "the creating of fewer"
-    if any(t.form.lower() in rules.ambiguous_particles.get(reading.lemma or "", frozenset()) for t in particles):
+    if any(t.form.lower() in rules.ambiguous_particles.get(reading.lemma or "", frozenset()) for t in (*particles, *parts.after_head)):
         return Skip.SENSE_SHIFT  # "make up the evidence": constitute, fabricate or compensate, which no phrase tells
     shifting = rules.sense_shifting_objects.get(reading.lemma or "", frozenset())
     if any(t.lemma.lower() in shifting for t in (*parts.argument, *parts.after_head) if t.upos == "NOUN"):

@@ -1304,8 +1304,8 @@ def test_issue29_round14_torque_audit(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected
 
 
-# Round 15 (issue29_round15.conllu): events the reads of seeds 41003, 84640, 10885 and 86849 and the strict audits of
-# seeds 51377 to 51379 judged failing; Stanza parses and UDS-T gold trees
+# Round 15 (issue29_round15.conllu): events the reads of seeds 41003, 84640, 10885, 86849 and 87330 and the strict
+# audits of seeds 51377 to 51379 judged failing; Stanza parses and UDS-T gold trees
 @pytest.mark.parametrize(("name", "expected"), [
     ("murdock_reports", Skip.FRAGMENT),  # "as ... Purnell Murdock reports" read as a noun: was the name and "reports" (3 reads)
     ("debts_mount", Skip.FRAGMENT),  # "as debts in Europe mount", "mount" a noun, its subject lost: was "the mounting"
@@ -1348,6 +1348,11 @@ def test_issue29_round14_torque_audit(name, expected) -> None:
     ("being_told_that", Skip.CLAUSAL_COMPLEMENT),  # "I am being told by my better half that we need ...": was "the time when I am being told"
     ("what_happened_to_you", Skip.FRAGMENT),  # "what happened to you?": was "the happening to you"
     ("only_line_i_remember", Skip.NOT_AN_EVENT),  # "the only line i remember": was "the remembering of the only line"
+    # the read of seed 87330
+    ("talking_about_three_days", Skip.FRAGMENT),  # "I am talking about three days" (I mean): was "the talking" (2 reads)
+    ("came_out_today", Skip.SENSE_SHIFT),  # "Bush came out today and said", "out" an adverb: was "the coming out" (2 reads)
+    ("otherwise_tradeoff", Skip.MODAL_EVENT),  # "because otherwise this move was a bad, bad tradeoff": was asserted
+    ("hearing_of_torture", Skip.SENSE_SHIFT),  # "even hearing of torture" (learning of): was "the hearing of torture of animals"
 ])
 def test_issue29_round15_reads(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected
