@@ -215,6 +215,7 @@ class PhraseRules:
     # verbs of a figure's change: their bare gerund names no change ("it lost $7.2 million": not "the losing"), and
     # a name undergoing them is their of-phrase too ("the tumbling of the Dow to 744")
     figure_verbs: frozenset[str]
+    preventing_nouns: frozenset[str]  # what their of-phrases name is to be ended: "elimination of the use of torture"
     letter_formula_words: frozenset[str]  # open a letter's imperative: "Attached find the agreements"
     restrictive_adjectives: frozenset[str]  # a relative's antecedent with them needs the relative: "the only line i remember"
     misparsed_adjectives: frozenset[str]  # adverbs a parser makes the next noun's adjective: "at home face masks"
@@ -1411,6 +1412,9 @@ def unasserted(sentence: Sentence, token: Token, future_unasserted: bool) -> Ski
             for c in children
         ):
             return Skip.CONDITIONAL_EVENT  # "If he is permitted to come, then I welcome him": what follows a condition
+        if own and (wished_existence(sentence, node) or prevented(sentence, node)):
+            # "unnecessary that there be a judgment", "elimination ... of the use of torture": no judgment, no torture
+            return Skip.UNREALISED_EVENT
         if own and yes_no_question(sentence, node):
             return Skip.QUESTION_EVENT
         if own and node.deprel.startswith("acl") and governor is not None and governor.head and (
@@ -1755,6 +1759,32 @@ def subjunctive(sentence: Sentence, verb: Token) -> bool:
     if not any(c.deprel in SUBJECT_RELATIONS for c in children):
         return False
     return finite_word(sentence, verb).xpos == "VB" and not any(c.xpos == "MD" or c.lemma.lower() == "do" for c in children)
+
+
+def wished_existence(sentence: Sentence, noun: Token) -> bool:
+    """``noun`` is what a subjunctive "there be" clause says should or need not exist ("it is unnecessary that there
+    be a judgment"): the be's base form with "there" and a complementiser."""
+    be = sentence.token(noun.head) if noun.head and noun.deprel in SUBJECT_RELATIONS else None
+    if be is None or be.form.lower() != "be":  # the base form, however tagged ("be" tagged VBP)
+        return False
+    children = sentence.children(be.index)
+    return any(c.deprel == "expl" for c in children) and any(c.deprel == "mark" for c in children) and not any(
+        c.deprel.startswith("aux") for c in children
+    )
+
+
+def prevented(sentence: Sentence, noun: Token) -> bool:
+    """``noun`` ends a stretch of noun phrases that a noun of preventing opens ("elimination of discrimination against
+    women and of the use of torture"): what is to be ended, not what happened. Read from the words, as parsers hang
+    such conjoined of-phrases anywhere."""
+    if noun.upos not in NOMINAL_UPOS:
+        return False
+    for token in reversed(sentence.tokens[: noun.index - 1]):
+        if token.lemma.lower() in phrase_rules().preventing_nouns:
+            return True
+        if token.upos not in ("NOUN", "PROPN", "ADJ", "DET", "ADP", "CCONJ", "NUM"):
+            return False
+    return False
 
 
 def alternative(sentence: Sentence, verb: Token) -> bool:

@@ -216,7 +216,8 @@ def _no_anchor(tokens: list[str]) -> bool:
 
 def anchor_slip(question: str) -> Skip | None:
     """Why the statement would copy a slip of the crowd's question that a reader counts against it (the paper
-    profile's check, after :func:`question_form`): a clash of tenses, or a bare noun for an anchor."""
+    profile's check, after :func:`question_form`): a clash of tenses, a bare noun or nothing said for an anchor, a
+    modal without its verb."""
     text = EMPHASIS.sub(r"\1", " ".join(question.split()))
     tokens = _tokens(text)
     if _tense_clash(words(text)):
@@ -225,7 +226,22 @@ def anchor_slip(question: str) -> Skip | None:
         return Skip.TORQUE_BARE_ANCHOR
     if _unsaid_anchor(tokens) or _unlicensed_polarity(words(text)):
         return Skip.TORQUE_NO_ANCHOR
+    if _missing_verb(tokens):
+        return Skip.TORQUE_VERB_FORM
     return None
+
+
+def _missing_verb(tokens: list[str]) -> bool:
+    """Whether a modal is followed (past adverbs) by a word that is no verb ("before China would by all WTO rules"):
+    the crowd left the verb out."""
+    table = rules()
+    modals, adverbs = set(table["modal_auxiliaries"]), set(table["adverbs"])
+    lowered = [token.lower() for token in tokens]
+    for position, word in enumerate(lowered):
+        following = next((w for w in lowered[position + 1 :] if w not in adverbs), None)
+        if word in modals and following is not None and following.isalpha() and "VERB" not in getAllLemmas(following):
+            return True
+    return False
 
 
 def _unlicensed_polarity(question_words: list[str]) -> bool:
