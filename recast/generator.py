@@ -215,12 +215,17 @@ class PhraseRules:
     # verbs of a figure's change: their bare gerund names no change ("it lost $7.2 million": not "the losing"), and
     # a name undergoing them is their of-phrase too ("the tumbling of the Dow to 744")
     figure_verbs: frozenset[str]
+    # so with these, whose subject says which event ("the year Frank Sinatra died": "the dying of Frank Sinatra"; "we
+    # arrive at the present day": no "the arriving")
+    subject_naming_verbs: frozenset[str]
+    amount_words: frozenset[str]  # a sum's words, never an object of their own: "invested around $8 bn"
     preventing_nouns: frozenset[str]  # what their of-phrases name is to be ended: "elimination of the use of torture"
     letter_formula_words: frozenset[str]  # open a letter's imperative: "Attached find the agreements"
     restrictive_adjectives: frozenset[str]  # a relative's antecedent with them needs the relative: "the only line i remember"
     misparsed_adjectives: frozenset[str]  # adverbs a parser makes the next noun's adjective: "at home face masks"
     negated_adverbs: frozenset[str]  # negated, they negate their verb: "never before", "no longer"
     object_predicate_verbs: frozenset[str]  # take a predicate after their object: "make it a central issue", "called it unwarranted"
+    demonym_endings: tuple[str, ...]  # a common adjective with one, unknown to the dictionary, is a people's: "japanese"
     it_idioms: dict[str, frozenset[str]]  # lemma -> prepositions: with "it" for subject, an idiom ("when it comes to")
     clause_bound_nouns: frozenset[str]  # as an argument they say nothing without their clause: "the way [he summarised it]"
     of_bound_nouns: frozenset[str]  # ... nor these without their of-phrase: "drew the ire [of the lawmakers]"
@@ -582,6 +587,7 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> VerbPart
         if (
             clause(sentence, child) or child.upos not in COMPLEMENT_UPOS or not_an_object(sentence, child)
             or child.xpos in rules.relative_xpos | SUPERLATIVE_XPOS or child.index < head
+            or (child.lemma.lower() in rules.amount_nouns and amount_apart(sentence, child, argument_words(sentence, child)))
             or any(
                 (c.deprel == "acl" and c.xpos == "VBG") or c.deprel in ("ccomp", "csubj")
                 for c in sentence.children(child.index)
@@ -589,7 +595,8 @@ def light_verb_complement(sentence: Sentence, head: int, lemma: str) -> VerbPart
             or (child.upos == "ADJ" and not listed_verb(sentence, head, lemma, rules.linking_verbs))
         ):
             # "do my best": an idiom; one before the verb is a relative's antecedent; "to have a woman managing
-            # a bill", "made very clear that ...": the clause is the point, and a phrase cannot carry it;
+            # a bill", "made very clear that ...": the clause is the point, and a phrase cannot carry it; "made net
+            # income ... C$2.7 million": the sum is the point;
             # "MAD means crazy": only a linking verb takes an adjective
             return None
         goals = goal_phrases(sentence, head, child.index, lemma in rules.placement_verbs)
@@ -698,6 +705,9 @@ def name_continuation(sentence: Sentence, argument: Token) -> list[Token]:
     otherwise."""
     if not argument.form[:1].isupper() or argument.index == first_word(sentence):
         return []
+    joined = joined_name(sentence, argument)
+    if joined:
+        return joined
     for child in sentence.children(argument.index):
         phrase = [t for t in sentence.subtree(child.index) if t.upos != "PUNCT"]
         cases = [t for t in phrase if t.deprel == "case" and t.head == child.index]
@@ -707,6 +717,20 @@ def name_continuation(sentence: Sentence, argument: Token) -> list[Token]:
         ):
             return phrase
     return []
+
+
+def joined_name(sentence: Sentence, argument: Token) -> list[Token]:
+    """The capitalised words an "and" joins to a capitalised argument, in its subtree and right after it: "the
+    Securities and Exchange Commission" (not "the Securities"); [] when none."""
+    inside = {t.index for t in sentence.subtree(argument.index)}
+    run: list[Token] = []
+    for token in sentence.tokens[argument.index :]:
+        if token.index not in inside or not (token.form[:1].isupper() or (token.deprel == "cc" and token.form.lower() == "and")):
+            break
+        run.append(token)
+    while run and not run[-1].form[:1].isupper():
+        run.pop()
+    return run if any(t.deprel == "cc" for t in run) else []
 
 
 def spelled_number(token: Token) -> bool:
@@ -1929,7 +1953,8 @@ def prepositional_complement(sentence: Sentence, verb: Token, lemma: str | None,
         if (
             start < c.index < end and c.deprel.startswith(("obl", "nmod"))
             and any(m.form.lower() in prepositions for m in cases) and c.form.lower() not in time_words
-            and not any(m.deprel == "nummod" for m in sentence.children(c.index))
+            # a counted time or measure is no complement ("for two hours"); counted things are ("asked for 28 visas")
+            and not (any(m.deprel == "nummod" for m in sentence.children(c.index)) and c.lemma.lower() in rules.measure_units | time_words)
         ):
             later_clause = any(
                 d.deprel.startswith(("xcomp", "advcl", "ccomp", "acl")) and d.index > c.index
@@ -2125,6 +2150,8 @@ def active_verb_parts(
     predicate = [t for t in predicative_adjective(sentence, head) if t.index not in inside]
     goals = [] if predicate else goal_phrases(sentence, head, obj.index, every_oblique=reading.lemma in rules.placement_verbs)
     argument = tuple(t for t in object_words(sentence, head, obj) if t.index > head or gap)
+    if obj.form.lower() in rules.amount_words or (obj.lemma.lower() in rules.amount_nouns and amount_apart(sentence, obj, argument)):
+        return Skip.LOST_ARGUMENT  # "invested around $8 bn" ("bn" the object), "made net income ... C$2.7 million": the sum cut off
     if reading.lemma in rules.object_predicate_verbs and stranded_predicate(sentence, obj, argument):
         return Skip.LOST_COMPLEMENT  # "called any comparison between ... and the 'cola wars,' unwarranted": not "the calling of any comparison"
     outer = sentence.token(obj.head) if obj.head else None
@@ -2499,6 +2526,18 @@ def relative_gap_object(sentence: Sentence, verb: Token) -> bool:
     )
 
 
+def amount_apart(sentence: Sentence, obj: Token, argument: Sequence[Token]) -> bool:
+    """An amount noun object ("net income") without a number of its own, a sum in money after it in its clause that
+    the phrase leaves out ("made net income for the year ended Aug. 31 C$2.7 million")."""
+    if any(t.upos == "NUM" or t.form in CURRENCY_SYMBOLS for t in argument):
+        return False
+    verb = sentence.token(obj.head) if obj.head else obj
+    kept = {t.index for t in argument}
+    return any(
+        t.form in CURRENCY_SYMBOLS and t.index > obj.index and t.index not in kept for t in sentence.subtree(verb.index)
+    )
+
+
 def stranded_predicate(sentence: Sentence, obj: Token, argument: Sequence[Token]) -> bool:
     """The object's predicate, after a comma, that the parser hung inside the object as a conjunct or modifier and
     the phrase cuts: "make the position of his opponent, Attorney General Dennis Vacco, a central issue", "called any
@@ -2515,7 +2554,19 @@ def stranded_predicate(sentence: Sentence, obj: Token, argument: Sequence[Token]
         nouns_between = all(t.upos in NOMINAL_UPOS for t in governors_below(sentence, token, obj))  # not "brainwash a new generation"
         if token.index not in kept and token.deprel in ("conj", "acl") and predicate and nouns_between and before is not None and before.form == ",":
             return True
-    return False
+    return quoted_predicate_after(sentence, obj)
+
+
+def quoted_predicate_after(sentence: Sentence, obj: Token) -> bool:
+    """A quoted adjective after a comma, later in the clause, hung on another verb: the object's predicate ("called
+    the judge's decision, which indicates ..., 'incoherent'")."""
+    quotes = phrase_rules().quote_marks
+    tokens = sentence.tokens
+    return any(
+        token.upos == "ADJ" and token.index > obj.index + 1 and tokens[token.index - 2].form in quotes
+        and token.index > 2 and tokens[token.index - 3].form == ","
+        for token in tokens
+    )
 
 
 def in_apposition(sentence: Sentence, token: Token, top: Token) -> bool:
@@ -2955,7 +3006,8 @@ def readable_verb_phrase(
         )
         for t in (*parts.after_head, *parts.argument)
     ) and not any(c.deprel in OBJECT_RELATIONS and c.upos != "ADJ" for c in sentence.children(token.index))
-    if (subject is not None and subject.upos == "NOUN" and (reading.lemma in rules.subject_bound_verbs or linked_state)) or (
+    named_subject = subject is not None and (subject.upos == "NOUN" or subject.form.lower() in rules.demonstrative_pronouns | {"that"})
+    if (named_subject and (reading.lemma in rules.subject_bound_verbs or linked_state)) or (
         subject is None and linked_state and token.xpos in FINITE_XPOS
     ):
         # "my house feels fresh", "prime ribs have very good food": not "Feeling fresh"; a linking verb's adjective
@@ -2998,7 +3050,7 @@ def readable_verb_phrase(
             "of", *rendered(sentence, argument_words(sentence, theme), profile),
             *rendered(sentence, [t for t in parts.after_head if not is_particle(t)], profile),
         ]
-    elif bare and (reading.lemma in rules.figure_verbs or (token.upos in NOMINAL_UPOS and reading.lemma in rules.theme_subject_verbs)):
+    elif bare and (reading.lemma in rules.figure_verbs | rules.subject_naming_verbs or (token.upos in NOMINAL_UPOS and reading.lemma in rules.theme_subject_verbs)):
         # "it lost $7.2 million" (a measure is no object), "as debts in Europe mount" read as a noun (its subject
         # lost): a bare "the losing", "the mounting" names no change of anything
         return Skip.FRAGMENT
@@ -3028,7 +3080,7 @@ def theme_subject(sentence: Sentence, reading: HeadReading, parts: VerbParts) ->
     # two subjects are a misparse, a time or a measure one too ("An hour before ..., Senator Ayotte slipped into")
     subject = subjects[0] if len(subjects) == 1 and subjects[0].lemma.lower() not in rules.time_words | rules.measure_units else None
     named = (  # "the Dow tumbled"; a sentence's first word tagged a name may be a noun ("Revenue declined")
-        subject is not None and subject.upos == "PROPN" and reading.lemma in rules.figure_verbs
+        subject is not None and subject.upos == "PROPN" and reading.lemma in rules.figure_verbs | rules.subject_naming_verbs
         and subject.index != first_word(sentence)
     )
     if subject is None or not (subject.upos == "NOUN" or named) or subject.index > reading.token.index or clause(sentence, subject):
@@ -3233,6 +3285,10 @@ def copied_writing(sentence: Sentence, words: Sequence[str], gold: bool) -> bool
             t.upos == "PROPN" and t.form[:1].isupper() for t in sentence.tokens[max(token.index - 2, 0) : token.index + 1]
         ):
             return True  # "the donatello"; a name's own small word stays ("al Qaeda", "Foz do Iguacu")
+        if gold and form in written and token.upos == "ADJ" and form.isalpha() and form.islower() and not all_lemmas(form) and (
+            in_common_use(form, phrase_rules().common_word_zipf) and form.endswith(tuple(phrase_rules().demonym_endings))
+        ):
+            return True  # "the japanese website": a people's adjective written small (not "ok", "fab")
         superlative = token.xpos == "JJS" and (form.lower().endswith("est") or form.lower() in ("best", "worst"))
         if superlative and token.deprel == "amod" and form.lower() in lowered and not any(
             c.deprel in ("det", "nmod:poss") for c in sentence.children(token.head)
@@ -3266,10 +3322,15 @@ def stray_capital(sentence: Sentence, token: Token) -> bool:
 
 def disagreeing_subject(sentence: Sentence, verb: Token) -> bool:
     """``verb``, a present-tense verb, disagrees in number with its subject (its own or its first conjunct's):
-    "the food ... taste great", "prices goes up"."""
+    "the food ... taste great", "prices goes up", "Mercury and Venus is conjunct"."""
     if verb.xpos not in ("VBP", "VBZ"):
         return False
     subject = subject_of(sentence, verb)
+    copula_subject = subject_of(sentence, sentence.token(verb.head)) if verb.deprel == "cop" and verb.head else None
+    if copula_subject is not None and copula_subject.upos in ("NOUN", "PROPN") and any(
+        t.deprel == "cc" and t.lemma.lower() == "and" for t in sentence.subtree(copula_subject.index)
+    ) and any(c.deprel == "conj" for c in sentence.children(copula_subject.index)):
+        return verb.xpos == "VBZ"  # "Mercury and Venus is conjunct": two joined by "and" are plural (a team's "are" may be)
     if subject is None or subject.upos not in ("NOUN", "PROPN") or any(c.deprel == "conj" for c in sentence.children(subject.index)):
         return False
     return (verb.xpos == "VBP" and subject.xpos in ("NN", "NNP")) or (verb.xpos == "VBZ" and subject.xpos in ("NNS", "NNPS"))

@@ -12,7 +12,7 @@ from recast.catalogue import Skip
 from recast.engine import ordering_templates
 from recast.generator import (
     EventPhrase, PhraseStyle, agree_articles, annotated_unasserted, copied_writing, event_phrase, fill, glue,
-    hedged_scope, phrase_rules, stray_capital, subject_words, unasserted,
+    hedged_scope, lemma_family, phrase_rules, stray_capital, subject_words, unasserted,
 )
 from recast.morphology import misspelt
 from recast.profiles import load_profile
@@ -652,8 +652,10 @@ def test_issue29_an_infinitive_that_says_what_happened_is_asserted(name) -> None
 def test_issue29_two_events_of_one_family_read_alike_and_apart_with_their_arguments() -> None:
     style = PhraseStyle(PAPER, "parsed", RELATION)
     arrival = event_phrase(ud_sentence_of("albright_arrival"), head_of("albright_arrival"), style, False)
-    arrived = event_phrase(ud_sentence_of("she_arrived"), head_of("she_arrived"), style, False)
-    assert (arrival.text(), arrived.text()) == ("the Albright arrival", "the arriving")
+    # round 15: "she arrived" alone says nothing ("the arriving"), and is skipped; the comparison keeps its phrase
+    assert event_phrase(ud_sentence_of("she_arrived"), head_of("she_arrived"), style, False) is Skip.FRAGMENT
+    arrived = EventPhrase("the", ("arriving",), family=lemma_family("arrive"))
+    assert arrival.text() == "the Albright arrival"
     assert arrival.family == arrived.family == "arriv"
     # "The Albright arrival ended before the arriving started.": the arriving adds nothing to tell them apart
     assert arrival == arrived
@@ -1027,7 +1029,7 @@ def test_issue29_round5_a_present_clause_timed_by_a_future_one_has_not_started()
     # "once Gonzalez arrives ..., it will begin" (Stanza hangs both clauses on "said"): the ordering templates say it
     # started, the duration templates allow it ("did take or will take")
     assert issue9("once_arrives", inference=RELATION) is Skip.FUTURE_EVENT
-    assert issue9("once_arrives", inference=DURATION) == "the arriving"
+    assert issue9("once_arrives", inference=DURATION) == "the arriving of Gonzalez"  # round 15: a name says who arrives
 
 
 def test_issue29_rounds_5_and_6_every_fixture_phrase_is_what_the_rules_make() -> None:
@@ -1218,7 +1220,7 @@ def test_issue29_round9_miswritten_unasserted_and_short_phrases_of_seed_25193(na
     ("very_well_made", "the time when they are very well made"),  # a quality, no making: was "the time when they are made"
     ("laura_and_i", "the time when Laura and I are Methodists"),  # was "the time when Laura are Methodists"
     ("management_and_staff", "the time when the management and staff are superb"),  # was "the management are superb"
-    ("looking_at_dock", Skip.FRAGMENT),  # "looking at the bose sound dock 10", the dock not carried: was "the looking"
+    ("looking_at_dock", Skip.SOURCE_WRITING),  # "looking at the bose sound dock 10": was "the looking"; carried since round 15 (a counted thing is a complement), the brand written small
     ("admitted_mistakes", Skip.FRAGMENT),  # "admitted mistakes were made": was "the admitting" (letting in)
     ("repairs_done", Skip.CLAUSAL_COMPLEMENT),  # "had about 5 repairs done": was "having about 5 repairs"
     ("a_reel", Skip.SOURCE_WRITING),  # "It s a Reel", a stray capital: was "the time when it is a Reel"
@@ -1304,8 +1306,8 @@ def test_issue29_round14_torque_audit(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected
 
 
-# Round 15 (issue29_round15.conllu): events the reads of seeds 41003, 84640, 10885, 86849, 87330 and 29749 and the
-# strict audits of seeds 51377 to 51379 judged failing; Stanza parses and UDS-T gold trees
+# Round 15 (issue29_round15.conllu): events the reads of seeds 41003, 84640, 10885, 86849, 87330, 29749 and 98331 and
+# the strict audits of seeds 51377 to 51379, 62311 and 62312 judged failing; Stanza parses and UDS-T gold trees
 @pytest.mark.parametrize(("name", "expected"), [
     ("murdock_reports", Skip.FRAGMENT),  # "as ... Purnell Murdock reports" read as a noun: was the name and "reports" (3 reads)
     ("debts_mount", Skip.FRAGMENT),  # "as debts in Europe mount", "mount" a noun, its subject lost: was "the mounting"
@@ -1356,6 +1358,20 @@ def test_issue29_round14_torque_audit(name, expected) -> None:
     # the read of seed 29749
     ("there_be_a_judgment", Skip.UNREALISED_EVENT),  # "It is unnecessary that there be a judgment": was "the judgment"
     ("use_of_torture", Skip.UNREALISED_EVENT),  # "covenants covering ... elimination of ... and of the use of torture": was "the torture" (2 reads)
+    # the read of seed 98331
+    ("made_net_income", Skip.BARE_LIGHT_VERB),  # "made net income ... C$2.7 million", the sum parsed apart: was "making net income" (3 reads)
+    ("called_decision_incoherent", Skip.LOST_COMPLEMENT),  # 'called the judge's decision, which ..., "incoherent"': was "the calling of the judge's decision"
+    ("invested_bn", Skip.LOST_ARGUMENT),  # "invested around $8 bn", "bn" the object: was "investing bn" (2 reads)
+    ("registered_with_sec", Skip.LOST_ARGUMENT),  # "with the Securities and Exchange Commission an initial public offering", one conjunction: was "the registering with the Securities"
+    ("asked_for_visas", "the asking for 28 visas"),  # a counted thing is the complement: was "the asking for Elian's father" (3 reads)
+    # the strict audits of seeds 62311 and 62312
+    ("mercury_and_venus_is", Skip.SOURCE_WRITING),  # two joined by "and" with "is": was "the time when Mercury and Venus is conjunct"
+    ("japanese_website", Skip.SOURCE_WRITING),  # "japanese" written small: was "trying to browse the japanese website"
+    ("this_seems_great", Skip.NO_SUBJECT),  # "this seems great": was "seeming great"
+    ("sinatra_died", "the dying of Frank Sinatra"),  # "the year Frank Sinatra died": was "the dying"
+    ("arrive_present_day", Skip.FRAGMENT),  # "we arrive at the present day": was "the arriving" (3 reads)
+    ("convinced_hamas_to_end", Skip.UNREALISED_EVENT),  # "convinced Hamas to end the attacks": was "ending the attacks"
+    ("surviving_on_inner_tube", Skip.FRAGMENT),  # "surviving two days on an inner tube", the time no object: was "the surviving" (3 pairs)
 ])
 def test_issue29_round15_reads(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected

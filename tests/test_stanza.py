@@ -92,8 +92,9 @@ def test_stanza_recasts_te3_and_tbdense_dev_end_to_end(manifests: dict, parsers:
             # the same corpus, another parser; the paper profile's faithfulness skips read modals, infinitives,
             # hedges and negation off the tree, so there the small shared Stanza model's trees and UDPipe's part
             # further (TB-D dev, 26 Nov: 1,212 pairs on Stanza, 1,318 on UDPipe; after round 3, 554 and 688; after
-            # round 4's completeness and reporting rules, which read more of the tree, 306 and 410)
-            assert abs(pairs - udpipe_pairs) <= (0.05 if profile == "release-2020" else 0.30) * udpipe_pairs
+            # round 4's completeness and reporting rules, which read more of the tree, 306 and 410; after round 15's
+            # misparse and restriction skips, 240 and 344)
+            assert abs(pairs - udpipe_pairs) <= (0.05 if profile == "release-2020" else 0.35) * udpipe_pairs
 
 
 def test_stanza_leaves_no_more_events_unaligned_than_udpipe(manifests: dict) -> None:

@@ -88,8 +88,9 @@ def test_paper_profile_keeps_nominal_events_and_distinct_phrases(recast_timeml) 
     # (27.7 %; the default parser, Stanza, keeps 93 % of the session's start on dev and test); round 13 (lost
     # arguments, hedged adjuncts, sense shifts: seeds 15410 to 27341) 824; round 14 (documents and sums of money, objects
     # that need their complement, states in before-clauses, purposes of motion verbs: seeds 60526 to 79023) 792; round
-    # 15 (bare gerunds of a figure's change, "the losing"; seeds 41003 to 10885) 760
-    assert manifest["splits"]["dev"]["pairs"] >= 0.235 * release["splits"]["dev"]["pairs"]
+    # 15 (bare gerunds of a figure's change, "the losing", misparsed sums and predicates, restrictions a phrase cannot
+    # carry: seeds 41003 to 98331) 720
+    assert manifest["splits"]["dev"]["pairs"] >= 0.22 * release["splits"]["dev"]["pairs"]
     assert "event is neither a verb nor copular" not in manifest["skipped"]["dev"]
     assert manifest["skipped"]["dev"]["event negated in its context (not, never, without, no)"] > 0
     dev = rows(out / "dev.jsonl")
