@@ -135,6 +135,7 @@ def test_recast_matres_on_the_shared_data(data_dir: Path, tmp_path: Path) -> Non
     # before issue 29); round 4's completeness rule and reporting-verb whitelist skip more (test 1,174, dev 1,190);
     # rounds 5 and 6 (seeds 30407, 61873) hedges read from the words and source slips (test 1,132, dev 1,082);
     # rounds 9 to 11 (seeds 25193, 99102, 16143) misparses skipped rather than written short (test 1,076, dev 970);
-    # round 13 (seeds 15410 to 27341) lost arguments, hedged adjuncts and sense shifts (test 956, dev 874)
-    assert manifest["splits"]["test"]["pairs"] > 800 and manifest["splits"]["dev"]["pairs"] > 750, manifest["splits"]
+    # round 13 (seeds 15410 to 27341) lost arguments, hedged adjuncts and sense shifts (test 956, dev 874); round 15
+    # (seeds 41003 to 98331) misparsed sums and predicates, wanted scenes, restrictions (test 926, dev 738)
+    assert manifest["splits"]["test"]["pairs"] > 800 and manifest["splits"]["dev"]["pairs"] > 700, manifest["splits"]
     assert manifest["skipped"]["test"][Skip.DROPPED_RELATION.value] == 113  # platinum's VAGUE rows
