@@ -1803,8 +1803,9 @@ def prevented(sentence: Sentence, noun: Token) -> bool:
     such conjoined of-phrases anywhere."""
     if noun.upos not in NOMINAL_UPOS:
         return False
+    preventing = phrase_rules().preventing_nouns
     for token in reversed(sentence.tokens[: noun.index - 1]):
-        if token.lemma.lower() in phrase_rules().preventing_nouns:
+        if token.lemma.lower() in preventing:
             return True
         if token.upos not in ("NOUN", "PROPN", "ADJ", "DET", "ADP", "CCONJ", "NUM"):
             return False
@@ -2544,15 +2545,19 @@ def stranded_predicate(sentence: Sentence, obj: Token, argument: Sequence[Token]
     comparison between ... and the 'cola wars,' unwarranted"."""
     kept = {t.index for t in argument}
     for token in sentence.subtree(obj.index):
-        if in_apposition(sentence, token, obj):
-            continue  # "found the real deal, big pies, sold by the slice": the apposition's own modifier
-        start = min((t.index for t in sentence.subtree(token.index) if t.upos != "PUNCT"), default=token.index)
-        before = next((t for t in reversed(sentence.tokens[: start - 1]) if t.form not in phrase_rules().quote_marks), None)
         predicate = token.upos == "ADJ" or token.xpos == "VBN" or (
             token.upos == "NOUN" and any(c.deprel == "det" and c.lemma.lower() in ("a", "an") for c in sentence.children(token.index))
         )
-        nouns_between = all(t.upos in NOMINAL_UPOS for t in governors_below(sentence, token, obj))  # not "brainwash a new generation"
-        if token.index not in kept and token.deprel in ("conj", "acl") and predicate and nouns_between and before is not None and before.form == ",":
+        if token.index in kept or token.deprel not in ("conj", "acl") or not predicate:
+            continue
+        governors = governors_below(sentence, token, obj)
+        if any(t.deprel == "appos" for t in (token, *governors)):
+            continue  # "found the real deal, big pies, sold by the slice": the apposition's own modifier
+        if not all(t.upos in NOMINAL_UPOS for t in governors):
+            continue  # "feed the hungry ... but brainwash a new generation": a verb's own object
+        start = min((t.index for t in sentence.subtree(token.index) if t.upos != "PUNCT"), default=token.index)
+        before = next((t for t in reversed(sentence.tokens[: start - 1]) if t.form not in phrase_rules().quote_marks), None)
+        if before is not None and before.form == ",":
             return True
     return quoted_predicate_after(sentence, obj)
 
@@ -2567,11 +2572,6 @@ def quoted_predicate_after(sentence: Sentence, obj: Token) -> bool:
         and token.index > 2 and tokens[token.index - 3].form == ","
         for token in tokens
     )
-
-
-def in_apposition(sentence: Sentence, token: Token, top: Token) -> bool:
-    """``token`` lies in an apposition inside ``top``'s subtree (itself or one of its governors below ``top``)."""
-    return any(t.deprel == "appos" for t in (token, *governors_below(sentence, token, top)))
 
 
 def governors_below(sentence: Sentence, token: Token, top: Token) -> list[Token]:

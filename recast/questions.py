@@ -17,7 +17,7 @@ Two roads, one set of word tables and one morphology (LemmInflect):
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any, Literal
@@ -75,6 +75,16 @@ def _spans(question_words: list[str], phrases: Iterable[str]) -> list[tuple[int,
 
 def _relation_starts(question_words: list[str]) -> list[tuple[int, int]]:
     return _spans(question_words, rules()["relations"])
+
+
+def _at_relation(question_words: list[str]) -> tuple[list[str], str, list[str]] | None:
+    """The question's words before its first relation word (the predicate), that relation, and the anchor after it;
+    None when it has no relation word."""
+    starts = _relation_starts(question_words)
+    if not starts:
+        return None
+    start, end = starts[0]
+    return question_words[:start], " ".join(question_words[start:end]), question_words[end:]
 
 
 def modality(question: str) -> Modality:
@@ -234,24 +244,30 @@ def anchor_slip(question: str) -> Skip | None:
 def _missing_verb(tokens: list[str]) -> bool:
     """Whether a modal is followed (past adverbs) by a word that is no verb ("before China would by all WTO rules"):
     the crowd left the verb out."""
-    table = rules()
-    modals, adverbs = set(table["modal_auxiliaries"]), set(table["adverbs"])
-    lowered = [token.lower() for token in tokens]
+    modals = set(rules()["modal_auxiliaries"])
+    return any(
+        word in modals and following.isalpha() and "VERB" not in getAllLemmas(following)
+        for word, following in _with_next_word([token.lower() for token in tokens])
+    )
+
+
+def _with_next_word(lowered: list[str]) -> Iterator[tuple[str, str]]:
+    """Each word with the next one that is no adverb or negation ("has already happen": "has", "happen")."""
+    adverbs = set(rules()["adverbs"])
     for position, word in enumerate(lowered):
         following = next((w for w in lowered[position + 1 :] if w not in adverbs), None)
-        if word in modals and following is not None and following.isalpha() and "VERB" not in getAllLemmas(following):
-            return True
-    return False
+        if following is not None:
+            yield word, following
 
 
 def _unlicensed_polarity(question_words: list[str]) -> bool:
     """Whether the anchor holds "anything" or "anyone" that neither "before" nor a negation licenses ("What happened
     after Jiang said anything?"): no anchor a statement can keep."""
     table = rules()
-    starts = _relation_starts(question_words)
-    if not starts:
+    parts = _at_relation(question_words)
+    if parts is None:
         return False
-    relation, anchor = " ".join(question_words[starts[0][0] : starts[0][1]]), question_words[starts[0][1] :]
+    _, relation, anchor = parts
     licensed = relation == "before" or bool(_spans(question_words, table["modality"]["negated"]))
     return not licensed and any(word in table["polarity_pronouns"] for word in anchor)
 
@@ -325,10 +341,10 @@ def _tense_clash(question_words: list[str]) -> bool:
     before or after one in the present ("What has happened before the managers are in Leipzig?"). A
     participle right after a determiner is an adjective ("after the proposed merger")."""
     table = rules()
-    starts = _relation_starts(question_words)
-    if not starts:
+    parts = _at_relation(question_words)
+    if parts is None:
         return False
-    predicate, anchor = question_words[: starts[0][0]], question_words[starts[0][1] :]
+    predicate, relation, anchor = parts
     ongoing = any(
         word in ("am", "is", "are") and following.endswith("ing") for word, following in zip(predicate, predicate[1:])
     )
@@ -342,7 +358,6 @@ def _tense_clash(question_words: list[str]) -> bool:
         return _anchor_tense(anchor) == "present" or any(
             word in table["perfect_auxiliaries"] and before in table["coordinators"] for before, word in zip(anchor, anchor[1:])
         )
-    relation = " ".join(question_words[starts[0][0] : starts[0][1]])
     tense = _anchor_tense(anchor)
     return perfect and relation in table["sequence_relations"] and (
         tense == "past" or (tense == "present" and relation in ("before", "after"))
@@ -395,11 +410,8 @@ def _wrong_verb_form(tokens: list[str]) -> bool:
     lowered = [token.lower() for token in tokens]
     asks = {auxiliary: tag for tag, auxiliaries in table["verb_forms"].items() for auxiliary in auxiliaries}
     no_passive = {form for verb in table["no_passive"] for form in getInflection(verb, tag="VBN") or ()}
-    adverbs, be_forms = set(table["adverbs"]), {*table["be_forms"]["finite"], *table["be_forms"]["non_finite"]}
-    for position, auxiliary in enumerate(lowered):
-        following = next((w for w in lowered[position + 1 :] if w not in adverbs), None)
-        if following is None:
-            continue
+    be_forms = {*table["be_forms"]["finite"], *table["be_forms"]["non_finite"]}
+    for auxiliary, following in _with_next_word(lowered):
         if auxiliary in asks and _only_verb(following) and not _is_form(following, asks[auxiliary]):
             return True
         if auxiliary in be_forms and following in no_passive:
