@@ -88,6 +88,7 @@ class PhraseRules:
     passive_relations: frozenset[str]  # an auxiliary of these relations with a lemma in passive_auxiliaries
     passive_auxiliaries: frozenset[str]  # makes a passive ("had spoken" parsed with aux:pass is not one)
     relative_xpos: frozenset[str]  # wh-words: a branch holding one is a dangling relative or question
+    relative_pronouns: frozenset[str]  # a relative clause's subject however tagged ("shares that enjoy"): names no one
     fragment_trim_relations: frozenset[str]  # clausal and loose branches cut from attached words
     preposition_like_verbs: frozenset[str]  # gerund reads as a preposition or adjective ("the according", "the resulting")
     empty_passives: frozenset[str]  # say nothing without their to-clause ("was supposed to", "will be able to")
@@ -299,6 +300,9 @@ class EventPhrase:
     words: tuple[str, ...]
     family: str = ""  # the head lemma's stem ("arriv" for arrival and arriving); "" outside readable phrases
     arguments: tuple[str, ...] = ()  # the words besides the head ("of a poster")
+    # a gerund clause's words for a slot that does not open the hypothesis ("the time when he refused to ..."); ()
+    # for every other phrase, which reads alike in any slot
+    inner: tuple[str, ...] = ()
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, EventPhrase):
@@ -328,7 +332,11 @@ class EventPhrase:
         opening = phrase_rules().state_clause_opening
         return self.words[: len(opening)] == opening
 
-    def text(self) -> str:
+    def text(self, opens: bool = True) -> str:
+        """The phrase as written; ``opens`` False for a slot inside the hypothesis, where a gerund clause is
+        written as the time of its clause (:func:`clause_time`)."""
+        if self.inner and not opens:
+            return " ".join(self.inner)
         determiner = self.determiner
         if determiner.lower() in INDEFINITE_ARTICLES:  # the article agrees with the word it now precedes
             determiner = "an" if self.words[0][:1].lower() in VOWEL_LETTERS else "a"
@@ -1582,6 +1590,17 @@ def hedged_scope(sentence: Sentence, token: Token) -> Skip | None:
         )
         if (node.deprel == "xcomp" or listed) and governor.lemma.lower() in rules.unrealising_verbs:
             return Skip.UNREALISED_EVENT
+        if node.deprel == "conj" and node.xpos == "VB" and not own_clause and governor.xpos in ("VBD", "VBZ"):
+            # a bare infinitive is no conjunct of a finite verb: one of an infinitive series the parser hung low ("was
+            # scheduled to lay flowers ..., talk to guards and others who survived the blast and meet with ..."), read
+            # as the series' verb it follows
+            root = next(t for t in sentence.tokens if not t.head)
+            series = next(
+                (t for t in governors_below(sentence, governor, root) if t.xpos == "VB" and t.deprel in ("conj", "xcomp")), None
+            )
+            if series is not None:
+                node = series
+                continue
         if wanted_scene(sentence, node, governor):
             return Skip.UNREALISED_EVENT
         # a verb conjoined to a noun is a misparse: "pledged to stand united ... against Iraq, warning Saddam"
@@ -1764,7 +1783,14 @@ def imperative(sentence: Sentence, verb: Token, children: list[Token]) -> bool:
     rules = phrase_rules()
     # a letter's formula opens it too: "Attached find the agreements" ("Attached" parsed a clausal subject)
     formula = [c for c in children if c.index < verb.index and c.form.lower() in rules.letter_formula_words]
-    opening = all(c.index > verb.index or c.deprel in ("punct", "discourse", "cc", "advmod") or c in formula for c in children)
+    # ... as may a fronted prepositional phrase: "For those of you who already sent us an RSVP response, please disregard"
+    # (a base form indeed: not "On Tuesday, fed up with rampant crime, ...", "fed" tagged a base form)
+    fronted = [
+        c for c in children
+        if c.deprel.split(":")[0] in ("obl", "nmod") and any(g.deprel == "case" for g in sentence.children(c.index))
+        and verb.form.lower() == verb.lemma.lower()
+    ]
+    opening = all(c.index > verb.index or c.deprel in ("punct", "discourse", "cc", "advmod") or c in formula + fronted for c in children)
     # a command that is not the sentence's main verb opens the sentence (a quoted one: '"Stop the bloodshed," ...') or
     # follows a dash or colon ("... you can find -- witness the fight ...")
     before = sentence.token(verb.index - 1) if verb.index > 1 else None
@@ -3057,8 +3083,75 @@ def readable_verb_phrase(
     # "agreeing to set up a panel": an infinitive after the bare gerund makes a clause too ("the agreeing to set up"
     # fails a strict reader as "the" + gerund + object does); after an of-phrase the noun phrase keeps its article
     infinitive_clause = bool(parts.infinitive) and not parts.argument
-    clause_words = theme is None and (bare_noun_phrase or parts.small_clause or infinitive_clause)
-    return readable_phrase("" if clause_words else "the", words, reading)
+    if theme is None and (bare_noun_phrase or parts.small_clause or infinitive_clause):
+        return readable_phrase("", words, reading, inner=clause_time(sentence, reading, words, profile))
+    return readable_phrase("the", words, reading)
+
+
+def clause_time(sentence: Sentence, reading: HeadReading, clause_words: list[str], profile: Profile) -> tuple[str, ...]:
+    """A gerund clause as the time of its own clause, for a slot inside the hypothesis: "The saying started before
+    the time when the waitress took my name started", where "... before taking my name started" reads first as when
+    the saying started (a garden path strict readers fail: reads of seeds 98331, 28693, 95698, the audit of 51378).
+    Only where the parse names the subject safely and the verb is finite ("took", "has agreed" -> "agreed", as
+    :func:`simple_past` writes a perfect); () otherwise, and the gerund clause stays."""
+    token, rules = reading.token, phrase_rules()
+    subject = clause_subject(sentence, token)
+    if subject is None or not reading.lemma or clause_words[0].lower() != spelled_gerund(reading.lemma, token.form):
+        return ()
+    children = sentence.children(token.index)
+    relative = any(c.deprel.startswith("nsubj") and c.xpos in rules.relative_xpos for c in children)
+    if token.deprel.startswith("acl") and not relative:
+        # a reduced relative's noun is the parser's guess, wrong as often as right ("Cubans with diametrically opposed
+        # ideologies living on both sides"), and a relative clause about its object lacks it ("a store owner they took
+        # hostage")
+        return ()
+    if relative and any(c.deprel == "case" for c in sentence.children(subject.index)):
+        return ()  # "the curator at the University of Cambridge, who first met Mr Lowe": the noun in the phrase may be the wrong one
+    governor = sentence.token(token.head) if token.head else None
+    if token.deprel == "conj" and subject.head != token.index and governor is not None and any(
+        c.deprel.endswith(":pass") for c in sentence.children(governor.index)
+    ):
+        return ()  # "the money is placed in a trust, and released": the conjunct is passive too
+    if dateline(sentence, subject) or subject.form.lower() in rules.relative_pronouns:
+        return ()  # "JERUSALEM (AP)_ Taking the stand ...": the place of the report; "shares that enjoy": no antecedent
+    subject_clause = subject_words(sentence, subject, profile)
+    if isinstance(subject_clause, Skip) or (
+        {w.lower() for w in subject_clause} & rules.speaker_pronouns and any(t.form in rules.quote_marks for t in sentence.tokens)
+    ):
+        return ()  # "this", "who": nobody named; a speaker's "we" in a quotation names nobody in the hypothesis
+    verb = finite_verb(sentence, token, subject_clause)
+    if verb is None:
+        return ()
+    return tuple(agree_articles(["the", *rules.state_clause_opening, *subject_clause, *verb, *clause_words[1:]]))
+
+
+def dateline(sentence: Sentence, token: Token) -> bool:
+    """``token`` is a news report's dateline, the place it opens with in capitals before a bracket or dash
+    ("JERUSALEM (AP)_ ..."), which a parser may take for the first clause's subject."""
+    after = next_token(sentence, token)
+    return (
+        token.index == first_word(sentence) and token.form.isupper() and len(token.form) > 3
+        and after is not None and after.upos == "PUNCT"
+    )
+
+
+def finite_verb(sentence: Sentence, verb: Token, subject: list[str]) -> list[str] | None:
+    """``verb`` with its own auxiliaries, as the context writes it, contractions whole ("are counting", "'ve had" ->
+    "have had"), a perfect made the simple past the template's past wants ("has refused" -> "refused"). None for a
+    verb without a tense of its own (an infinitive or participle: whose tense to borrow is the parser's guess) or
+    under a modal."""
+    rules = phrase_rules()
+    own = [c for c in sentence.children(verb.index) if c.deprel.startswith("aux") and c.index < verb.index and not is_negation(c)]
+    if not (verb.xpos in FINITE_XPOS or any(c.xpos in FINITE_XPOS for c in own)) or any(c.xpos == "MD" for c in own):
+        return None
+    group = []
+    for c in own:
+        form = c.form.lower().replace("\u2019", "'")
+        whole = rules.contracted_verbs[form].get(c.lemma.lower()) if form in rules.contracted_verbs else form
+        if whole is None:
+            return None  # a contraction of an unexpected verb: no guessing
+        group.append(whole)
+    return simple_past([*group, verb.form.lower()], subject)
 
 
 def theme_subject(sentence: Sentence, reading: HeadReading, parts: VerbParts) -> Token | None:
@@ -3093,7 +3186,9 @@ def is_particle(token: Token) -> bool:
     return token.deprel == "compound:prt" or token.xpos == "RP"
 
 
-def readable_phrase(determiner: str, words: list[str], reading: HeadReading) -> EventPhrase | Skip:
+def readable_phrase(
+    determiner: str, words: list[str], reading: HeadReading, inner: tuple[str, ...] = ()
+) -> EventPhrase | Skip:
     """The phrase with its articles agreeing and its head's derivational family (:class:`EventPhrase`); the skip
     for one that ends on a determiner or possessive whose noun was cut ("The breaking up with my")."""
     if words and words[-1].lower() in phrase_rules().dangling_words:
@@ -3103,6 +3198,7 @@ def readable_phrase(determiner: str, words: list[str], reading: HeadReading) -> 
     return EventPhrase(
         determiner, tuple(words), family=lemma_family(reading.lemma or reading.token.lemma),
         arguments=tuple(w for w in words if w.lower() not in (head_form.lower(), reading.token.form.lower())),
+        inner=inner,
     )
 
 
@@ -3482,5 +3578,10 @@ def fill(surface: str, profile: Profile, **phrases: EventPhrase) -> str:
 
 def fill_all(surfaces: Iterable[str], profile: Profile, **phrases: EventPhrase) -> list[str]:
     """:func:`fill` for several surfaces with the same phrases, each phrase rendered once."""
-    texts = {slot: p.text() for slot, p in phrases.items()}
-    return [finish_hypothesis(surface.format_map(texts), profile) for surface in surfaces]
+    texts = {(slot, opens): p.text(opens) for slot, p in phrases.items() for opens in (True, False)}
+    return [
+        finish_hypothesis(
+            surface.format_map({slot: texts[slot, surface.startswith("{" + slot + "}")] for slot in phrases}), profile
+        )
+        for surface in surfaces
+    ]

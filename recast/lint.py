@@ -296,9 +296,11 @@ def _fragment(words: list[str], lower: list[str], context: str) -> bool:
     a name before a gerund ("the Nicolas informing"; "the Nairobi bombing" is the context's own), or a piece
     of a hyphenated word that the context has only hyphenated ("the force investigation")."""
     listed = lint_words()
-    # a pronoun ends a gerund clause ("cleaning it") or a preposition's phrase ("the talking to him") whole
+    # a pronoun ends a clause ("cleaning it", "the time when these guys helped me") or a preposition's phrase ("the
+    # talking to him") whole
     whole_pronoun = lower[-1] in listed["object_pronouns"] and (
         lower[-2] in listed["prepositions"] | {"to"} or (lower[0] not in ("the", "a", "an") and _gerund(lower[0]))
+        or _state_clause(lower)
     )
     if (
         len(lower) > 2 and lower[-1] in listed["dangling_last_words"] and not _prepositional_passive(lower)

@@ -11,7 +11,7 @@ from conftest import REPO, ud_sentence
 from recast.catalogue import Skip
 from recast.engine import ordering_templates
 from recast.generator import (
-    EventPhrase, PhraseStyle, agree_articles, annotated_unasserted, copied_writing, event_phrase, fill, glue,
+    EventPhrase, PhraseStyle, agree_articles, annotated_unasserted, copied_writing, event_phrase, fill, fill_all, glue,
     hedged_scope, lemma_family, phrase_rules, stray_capital, subject_words, unasserted,
 )
 from recast.morphology import misspelt
@@ -176,7 +176,7 @@ ISSUE9 = {
     for fixture in (
         "issue9.conllu", "issue9_more.conllu", "issue9_third.conllu", "issue9_fourth.conllu", "issue29.conllu",
         "issue29_round3.conllu", "issue29_round4.conllu", "issue29_round5.conllu", "issue29_round9.conllu",
-        "issue29_round13.conllu", "issue29_round14.conllu", "issue29_round15.conllu",
+        "issue29_round13.conllu", "issue29_round14.conllu", "issue29_round15.conllu", "issue29_round16.conllu",
     )
     for tree in conllu.parse((REPO / "tests" / "fixtures" / "generator" / fixture).read_text(encoding="utf-8"))
 }
@@ -1375,6 +1375,57 @@ def test_issue29_round14_torque_audit(name, expected) -> None:
 ])
 def test_issue29_round15_reads(name, expected) -> None:
     assert issue9(name, inference=RELATION) == expected
+
+
+# Round 16 (issue29_round16.conllu): a gerund clause inside a hypothesis ("The saying started before meeting Mr Lowe
+# started.") reads first as when the saying started; there it is the time of its own clause, where the parse names
+# the clause's subject safely, and it stays the gerund clause where a hypothesis opens with it.
+@pytest.mark.parametrize(("name", "opening", "inside"), [
+    ("agreed_set_up_panel", "agreeing to set up a seven-member panel",
+     "the time when foreign ministers of member-states agreed to set up a seven-member panel"),
+    ("enjoyed_animations", "enjoying the animations", "the time when I enjoyed the animations"),  # UDS-T gold
+    ("waitress_took_name", "taking my name", "the time when the waitress took my name"),
+    # where the parse may name the wrong subject, the gerund clause stays: a relative's noun inside a phrase ("the
+    # curator at the University of Cambridge, who first met"), a verb hung on a noun ("point man on U.S. relations
+    # expressed"), a dateline ("JERUSALEM (AP)_ Taking the stand")
+    ("met_mr_lowe", "meeting Mr Lowe", "meeting Mr Lowe"),
+    # a reduced relative's noun is the parser's guess (right here, "two members of Congress representing ...", wrong as
+    # often: "Cubans with diametrically opposed ideologies living on both sides")
+    ("representing_constituency", "representing Elian's family's constituency", "representing Elian's family's constituency"),
+    ("expressed_impatience", "expressing impatience", "expressing impatience"),
+    ("took_stand_dateline", "taking the stand", "taking the stand"),
+])
+def test_issue29_round16_a_gerund_clause_inside_a_hypothesis_is_the_time_of_its_clause(name, opening, inside) -> None:
+    meta = ISSUE9[name].metadata
+    phrase = event_phrase(ud_sentence_of(name), head_of(name), PhraseStyle(PAPER, meta["syntax"], RELATION), False, None)
+    assert isinstance(phrase, EventPhrase)
+    assert (phrase.text(), phrase.text(opens=False)) == (opening, inside)
+    saying = EventPhrase("the", ("saying",))
+    assert fill_all(["{X} started before {Y} started.", "{Y} ended before {X} ended."], PAPER, X=saying, Y=phrase) == [
+        f"The saying started before {inside} started.", f"{opening[:1].upper()}{opening[1:]} ended before the saying ended."
+    ]
+    release = event_phrase(ud_sentence_of(name), head_of(name), PhraseStyle(RELEASE, meta["syntax"], RELATION), False, None)
+    assert not isinstance(release, Skip) and release.inner == ()  # the 2020 surface has no gerund clauses
+
+
+def test_issue29_round16_a_command_after_a_fronted_phrase_is_asked_for() -> None:
+    # UDS-T gold (read of seed 95698): "For those of you who already sent us an RSVP response recently, please
+    # disregard": was "The disregarding started before ..."
+    assert issue9("please_disregard", inference=RELATION) is Skip.IMPERATIVE_EVENT
+    # a past participle the parser tagged a base form is no command: "On Tuesday, fed up with rampant crime, some
+    # 5,000 Bihari students smashed through police barriers" (TORQUE)
+    fed_up = ud_sentence_of("fed_up_crime")
+    assert unasserted(fed_up, fed_up.token(head_of("fed_up_crime")), False) is None
+
+
+def test_issue29_round16_an_infinitive_series_hung_low_keeps_its_plan() -> None:
+    # TE3 APW19980818.0515 as Stanza parses it (read of seed 95698): "She was scheduled to lay flowers ..., talk to
+    # Kenyan embassy guards and others who survived the blast and meet with President ... Moi in a five-hour visit",
+    # "meet" hung on "survived" as its conjunct: was "The five-hour visit started before ..."
+    sentence = ud_sentence_of("scheduled_visit")
+    assert hedged_scope(sentence, sentence.token(head_of("scheduled_visit"))) is Skip.UNREALISED_EVENT
+    survived = next(t for t in sentence.tokens if t.form == "survived")
+    assert hedged_scope(sentence, survived) is None  # what a relative clause says is real
 
 
 def test_issue29_round14_a_number_whose_noun_the_text_leaves_out_is_no_object() -> None:
