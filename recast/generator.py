@@ -2774,14 +2774,16 @@ def finite_verb_group(sentence: Sentence, token: Token) -> list[str] | None:
     # finite, and with the verb of the state or passive ("a form will acceptable": a word is missing)
     if not any(t.xpos in FINITE_XPOS for t in group) or not any(t.lemma.lower() in rules.state_verbs for t in group):
         return None
-    words = []
-    for t in sorted(group, key=lambda t: t.index):
-        form = t.form.lower().replace("\u2019", "'")
-        whole = rules.contracted_verbs[form].get(t.lemma.lower()) if form in rules.contracted_verbs else form
-        if whole is None:
-            return None  # a contraction of an unexpected verb: no guessing
-        words.append(whole)
-    return words
+    words = [written_whole(t) for t in sorted(group, key=lambda t: t.index)]
+    return None if None in words else [w for w in words if w is not None]  # a contraction of an unexpected verb: no guessing
+
+
+def written_whole(verb: Token) -> str | None:
+    """A verb's form, lower case, a contraction written whole ("'re" -> "are", "'s" of "have" -> "has"); None for a
+    contraction of a verb ``contracted_verbs`` does not list."""
+    contracted = phrase_rules().contracted_verbs
+    form = verb.form.lower().replace("\u2019", "'")
+    return contracted[form].get(verb.lemma.lower()) if form in contracted else form
 
 
 def simple_past(group: list[str], subject: list[str]) -> list[str] | None:
@@ -3115,10 +3117,8 @@ def clause_time(sentence: Sentence, reading: HeadReading, clause_words: list[str
     if dateline(sentence, subject) or subject.form.lower() in rules.relative_pronouns:
         return ()  # "JERUSALEM (AP)_ Taking the stand ...": the place of the report; "shares that enjoy": no antecedent
     subject_clause = subject_words(sentence, subject, profile)
-    if isinstance(subject_clause, Skip) or (
-        {w.lower() for w in subject_clause} & rules.speaker_pronouns and any(t.form in rules.quote_marks for t in sentence.tokens)
-    ):
-        return ()  # "this", "who": nobody named; a speaker's "we" in a quotation names nobody in the hypothesis
+    if isinstance(subject_clause, Skip) or quoted_speaker(sentence, subject_clause):
+        return ()  # "this", "who": nobody named; a speaker's "we" in a quotation
     verb = finite_verb(sentence, token, subject_clause)
     if verb is None:
         return ()
@@ -3140,18 +3140,13 @@ def finite_verb(sentence: Sentence, verb: Token, subject: list[str]) -> list[str
     "have had"), a perfect made the simple past the template's past wants ("has refused" -> "refused"). None for a
     verb without a tense of its own (an infinitive or participle: whose tense to borrow is the parser's guess) or
     under a modal."""
-    rules = phrase_rules()
     own = [c for c in sentence.children(verb.index) if c.deprel.startswith("aux") and c.index < verb.index and not is_negation(c)]
     if not (verb.xpos in FINITE_XPOS or any(c.xpos in FINITE_XPOS for c in own)) or any(c.xpos == "MD" for c in own):
         return None
-    group = []
-    for c in own:
-        form = c.form.lower().replace("\u2019", "'")
-        whole = rules.contracted_verbs[form].get(c.lemma.lower()) if form in rules.contracted_verbs else form
-        if whole is None:
-            return None  # a contraction of an unexpected verb: no guessing
-        group.append(whole)
-    return simple_past([*group, verb.form.lower()], subject)
+    group = [written_whole(c) for c in own]
+    if None in group:
+        return None  # a contraction of an unexpected verb: no guessing
+    return simple_past([*(w for w in group if w is not None), verb.form.lower()], subject)
 
 
 def theme_subject(sentence: Sentence, reading: HeadReading, parts: VerbParts) -> Token | None:
@@ -3333,14 +3328,20 @@ def checked_against_source(sentence: Sentence, phrase: EventPhrase | Skip, gold:
     "%" it lost, or would copy a slip of the source's writing (:func:`copied_writing`)."""
     if not isinstance(phrase, EventPhrase):
         return phrase
-    rules = phrase_rules()
-    if {w.lower() for w in phrase.words} & rules.speaker_pronouns and any(t.form in rules.quote_marks for t in sentence.tokens):
+    if quoted_speaker(sentence, phrase.words):
         return Skip.PRONOUN_ARGUMENT
     if phrase.words and any(
         number.form == phrase.words[-1] and after.form == "%" for number, after in zip(sentence.tokens, sentence.tokens[1:])
     ):
         return Skip.FRAGMENT  # "to acquire up to 30.2% of Cineplex", the "%" parsed apart: not "to acquire up to 30.2"
     return Skip.SOURCE_WRITING if copied_writing(sentence, phrase.words, gold) else phrase
+
+
+def quoted_speaker(sentence: Sentence, words: Iterable[str]) -> bool:
+    """``words`` hold a first- or second-person word of a sentence with a quotation ("ejecting us"): the speaker, whom
+    the hypothesis, having no speaker, does not name."""
+    rules = phrase_rules()
+    return bool({w.lower() for w in words} & rules.speaker_pronouns) and any(t.form in rules.quote_marks for t in sentence.tokens)
 
 
 def copied_writing(sentence: Sentence, words: Sequence[str], gold: bool) -> bool:
