@@ -262,8 +262,11 @@ class PhraseRules:
     clause_it_verbs: frozenset[str]  # their "it" may stand for a clause after it: "you love it when i come over"
     # verb -> nouns after which its gerund reads as another sense: "met with demands" (encountered), "leaves three
     # sons" (is survived by)
-    ambiguous_particles: dict[str, frozenset[str]]  # particles or prepositions that give a verb senses a phrase cannot tell apart ("came out", "hearing of")
+    ambiguous_particles: dict[str, frozenset[str]]  # particles or prepositions that give a verb senses a phrase cannot tell apart ("came out", "hearing of", "led to" a result)
     sense_shifting_objects: dict[str, frozenset[str]]
+    # verb -> objects with which it says only something of its subject ("took place", "makes sense"): the gerund without
+    # the subject names no event
+    subject_bound_objects: dict[str, frozenset[str]]
     ditransitive_verbs: frozenset[str]  # take a recipient and a thing: "showed authorities e-mails" parsed as one object
     particle_lemmas: dict[str, dict[str, str]]  # form -> particle -> the lemma it decides: "wound up" is "wind up"
 
@@ -2370,6 +2373,10 @@ def lost_dependent(
         span(sentence, child)[0] == max(t.index for t in parts.argument) + 1
     ):
         return Skip.LOST_COMPLEMENT  # "took care of it", "took advantage of": the object's "of" is the verb's sense
+    if oblique(child) and "of" in case_forms(sentence, child) and any(
+        is_particle(t) and span(sentence, child)[0] == t.index + 1 for t in parts.after_head
+    ):
+        return Skip.LOST_COMPLEMENT  # "jumping out of around 10 pick-up trucks": the particle's "of" is its sense, not "the jumping out"
     if relation == "ccomp" and reading.lemma not in rules.speech_verbs and not parts.argument and any(
         not is_particle(t) for t in parts.after_head
     ):
@@ -3024,6 +3031,8 @@ def readable_verb_phrase(
         return Skip.FRAGMENT  # "the looking forward" [to hearing from you] says no more than "the looking"
     if has_got(sentence, token):
         return Skip.FRAGMENT  # "I've got a page": having it, not "Getting a page"
+    if misplaced_subject(sentence, token):
+        return Skip.NO_SUBJECT
     subject = subject_of(sentence, token)
     # a linking verb's adjective, or one parsed as the object, with no object beside it says what the subject is or
     # becomes ("remained calm", "gets busy", "pours hot")
@@ -3052,6 +3061,9 @@ def readable_verb_phrase(
     shifting = rules.sense_shifting_objects.get(reading.lemma or "", frozenset())
     if any(t.lemma.lower() in shifting for t in (*parts.argument, *parts.after_head) if t.upos == "NOUN"):
         return Skip.SENSE_SHIFT  # "met with onerous back-tax demands", "he leaves three sons"
+    subject_bound = rules.subject_bound_objects.get(reading.lemma or "", frozenset())
+    if any(t.lemma.lower() in subject_bound for t in (*parts.argument, *parts.after_head) if t.upos == "NOUN"):
+        return Skip.NO_SUBJECT  # "what took place", "What you say makes sense": not "Taking place", "Making sense"
     if reading.lemma in rules.ditransitive_verbs and any(
         c.deprel == "compound" and c.xpos == "NNS" and c.index == t.index - 1 for t in parts.argument for c in sentence.children(t.index)
     ):
@@ -3088,6 +3100,25 @@ def readable_verb_phrase(
     if theme is None and (bare_noun_phrase or parts.small_clause or infinitive_clause):
         return readable_phrase("", words, reading, inner=clause_time(sentence, reading, words, profile))
     return readable_phrase("the", words, reading)
+
+
+def misplaced_subject(sentence: Sentence, verb: Token) -> bool:
+    """The noun phrase right before ``verb``, which has no subject of its own, is its subject the parser hung
+    elsewhere, so the verb's phrase would say nothing of what it is about: the object of the verb above ("saying the
+    situation remained extremely tense": not "Remaining extremely tense"), or a noun the verb is made the conjunct of
+    ("with prices below pre-hurricane levels and refinery and crude capacity returning": not "the returning")."""
+    if any(c.deprel in SUBJECT_RELATIONS or c.deprel == "expl" for c in sentence.children(verb.index)) or not verb.head:
+        return False
+    governor = sentence.token(verb.head)
+    before = sentence.token(verb.index - 1) if verb.index > 1 else None
+    if before is None or before.upos not in ("NOUN", "PROPN"):
+        return False
+    phrase = sentence.token(before.head) if before.deprel in ("compound", "flat") and before.head else before
+    # a past tense the parser may tag a participle ("remained" VBN), with no auxiliary to make it one
+    tensed = verb.xpos in FINITE_XPOS or (verb.xpos == "VBN" and not any(c.deprel.startswith("aux") for c in sentence.children(verb.index)))
+    object_above = verb.deprel == "ccomp" and tensed and phrase.deprel in OBJECT_RELATIONS and phrase.head == governor.index
+    conjunct_of_noun = verb.deprel == "conj" and verb.xpos == "VBG" and governor.upos in ("NOUN", "PROPN")
+    return object_above or conjunct_of_noun
 
 
 def clause_time(sentence: Sentence, reading: HeadReading, clause_words: list[str], profile: Profile) -> tuple[str, ...]:
@@ -3325,7 +3356,8 @@ def event_phrase(
 def checked_against_source(sentence: Sentence, phrase: EventPhrase | Skip, gold: bool) -> EventPhrase | Skip:
     """The phrase, unless it holds a first- or second-person word from a quotation ("ejecting us", "our
     economy" in a speaker's words: the hypothesis has no speaker, so "us" names nobody there), ends on a number whose
-    "%" it lost, or would copy a slip of the source's writing (:func:`copied_writing`)."""
+    "%" it lost, or would copy a slip of the source's writing (:func:`copied_writing`); a clause time that would copy
+    one is dropped, the gerund clause kept."""
     if not isinstance(phrase, EventPhrase):
         return phrase
     if quoted_speaker(sentence, phrase.words):
@@ -3334,7 +3366,11 @@ def checked_against_source(sentence: Sentence, phrase: EventPhrase | Skip, gold:
         number.form == phrase.words[-1] and after.form == "%" for number, after in zip(sentence.tokens, sentence.tokens[1:])
     ):
         return Skip.FRAGMENT  # "to acquire up to 30.2% of Cineplex", the "%" parsed apart: not "to acquire up to 30.2"
-    return Skip.SOURCE_WRITING if copied_writing(sentence, phrase.words, gold) else phrase
+    if copied_writing(sentence, phrase.words, gold):
+        return Skip.SOURCE_WRITING
+    if phrase.inner and copied_writing(sentence, phrase.inner, gold):
+        return replace(phrase, inner=())  # "the israelians have all the reasons": the gerund clause leaves the slip out
+    return phrase
 
 
 def quoted_speaker(sentence: Sentence, words: Iterable[str]) -> bool:

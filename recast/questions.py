@@ -520,6 +520,16 @@ def _lemmas(word: str) -> set[str]:
     return {word, *(lemma for lemmas in getAllLemmas(word).values() for lemma in lemmas)}
 
 
+def anchor_words(question: str) -> list[str]:
+    """The question's anchor, lower case: what follows its first relation word ("before", "while"...), or, without
+    one, its words other than auxiliaries."""
+    question_words = words(question)
+    starts = _relation_starts(question_words)
+    if starts:
+        return question_words[starts[0][1] :]
+    return [word for word in question_words if word not in set(rules()["auxiliaries"])]
+
+
 def names_candidate(question: str, span: str) -> bool:
     """Whether the question's anchor -- what follows its first relation word ("before", "while"...),
     or, without one, its words other than auxiliaries -- holds the candidate's own word in any form
@@ -527,13 +537,7 @@ def names_candidate(question: str, span: str) -> bool:
     saying" about "said"). Warm-up questions name no event."""
     if " ".join(question.split()) in rules()["warm_up"]:
         return False
-    question_words = words(question)
-    starts = _relation_starts(question_words)
-    if starts:
-        anchor = question_words[starts[0][1] :]
-    else:
-        anchor = [word for word in question_words if word not in set(rules()["auxiliaries"])]
-    named = {lemma for word in anchor for lemma in _lemmas(word)}
+    named = {lemma for word in anchor_words(question) for lemma in _lemmas(word)}
     span_words = words(span)
     return bool(span_words) and all(_lemmas(word) & named for word in span_words)
 

@@ -26,7 +26,7 @@ from typing import Any
 from recast.catalogue import RecastError, Skip, SkipCounter
 from recast.data_sources.torque import read_torque, te3_document, torque_root
 from recast.engine import ENTAILED, NOT_ENTAILED
-from recast.generator import PhraseStyle, fill
+from recast.generator import EventPhrase, PhraseStyle, fill, lemma_family, phrase_rules
 from recast.parse.align import align_events
 from recast.parse.stage import parse_documents
 from recast.pipeline import DocumentPhrases, Pair, PairSource, pair_record
@@ -35,7 +35,7 @@ from recast.recipes.corpus import command_line
 from recast.recipes.finish import write_recast
 from recast.recipes.run import CorpusInput, CorpusRun
 from recast.registry import corpus_entry
-from recast.questions import QuestionForm, crowd_slip, misspelling, names_candidate, question_form
+from recast.questions import QuestionForm, anchor_words, crowd_slip, misspelling, names_candidate, question_form
 from recast.torque import CORPUS
 from recast.types import RELATION, SPLITS, Document, Question, SourceDocument, check_splits
 
@@ -90,6 +90,9 @@ def question_records(
             if profile.readable_phrases and phrase.names_a_state_time():
                 skips.skip(Skip.TORQUE_STATE_TIME)  # "The time when he was arrested happened ...": a time does not happen
                 continue
+            if profile.readable_phrases and repeats_anchor(question.text, phrase):
+                skips.skip(Skip.IDENTICAL_PHRASES)  # "Putting up resistance happened after the resistance.": one event
+                continue
             head = document.sentences[event.sentence_index].token(event.head)
             plural = head.xpos in PLURAL_XPOS and "being" not in phrase.words  # "the being victims" is one state
             surface = form.plural_surface if plural else form.surface
@@ -100,6 +103,16 @@ def question_records(
             )
             records.append(_question_record(origin, pair, question, form, votes))
     return records
+
+
+def repeats_anchor(question: str, phrase: EventPhrase) -> bool:
+    """Every word of the question's anchor but its articles is in the candidate's phrase by derivational family, so
+    the hypothesis names one event twice ("What happened after the resistance?" for "put up resistance": "Putting up
+    resistance happened after the resistance."; READING.md: alike)."""
+    if not phrase.family:
+        return False
+    anchor = [w for w in anchor_words(question) if w.isalpha() and w not in phrase_rules().article_words]
+    return bool(anchor) and {lemma_family(w) for w in anchor} <= phrase.families()
 
 
 def _question_record(
