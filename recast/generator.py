@@ -234,7 +234,7 @@ class PhraseRules:
     # how a word after "a"/"an" sounds where its first letter misleads: "a unique", "a one-time", "an hour"
     consonant_sound_prefixes: tuple[str, ...]
     vowel_sound_prefixes: tuple[str, ...]
-    dangling_words: frozenset[str]  # no phrase ends on a determiner or "worth": its noun was cut ("with my", "of the", "Headfones worth")
+    dangling_words: frozenset[str]  # no phrase ends on a determiner or "worth": its noun was cut ("with my", "of the", "Headfones worth"), nor on a conjunction ("correct short and")
     # round 9: slips of the source's writing a phrase would copy: a word below known_word_zipf in wordfreq's English
     # (Zipf scale: log10 of uses per billion words) one edit from one at common_word_zipf ("catagory"), chat
     # spellings ("you r"); a plural after "a" but after plural_quantifiers ("a good portions")
@@ -2286,6 +2286,10 @@ def carried_oblique(sentence: Sentence, verb: Token) -> list[Token]:
         pronoun = child.xpos in rules.personal_pronoun_xpos
         if any(c.deprel == "det" and c.lemma.lower() in rules.negative_determiners for c in sentence.children(child.index)):
             return []  # "sorted with no hassle": not "sorted with hassle"
+        after = word_after(sentence, child)
+        if after is not None and after.form.lower() in rules.relative_pronouns:
+            # "advancing at a rate that doesn't preclude ...", the clause hung elsewhere: "at a rate" says nothing without it
+            return []
         noun = child.upos in ("NOUN", "PROPN") or noun_only(child.form)  # "beaten to death", "death" tagged a verb
         if (not noun and not pronoun) or child.form.lower() in rules.time_words or clause(sentence, child) or (
             any(c.deprel == "nummod" for c in sentence.children(child.index))
@@ -2860,6 +2864,15 @@ def state_clause(
         return Skip.CLAUSAL_COMPLEMENT  # "it has been said that ...": the "it" stands for the clause
     if reading.copular and restricted_predicate(sentence, token):
         return Skip.LOST_ARGUMENT  # "which everything is expensive on", "He was the person [who ...]": what it is said of is cut
+    linking = sentence.token(token.head) if token.deprel == "xcomp" and token.head else None
+    restricting = [
+        c for t in (token, linking) if t is not None for c in sentence.children(t.index)
+        if c.deprel.startswith("advmod") and c.form.lower() == "only"
+    ]
+    # "the apartment only looks good outsize[outside], inside is too bad", "We are only as strong as our weakest": the
+    # restriction is the point; "Not only were my wife and I very pleased, but ..." asserts the state
+    if any(c.index == 1 or sentence.token(c.index - 1).form.lower() != "not" for c in restricting):
+        return Skip.LOST_ARGUMENT
     group = finite_verb_group(sentence, token)
     group = None if group is None else simple_past(group, words)
     if group is None:

@@ -1426,9 +1426,22 @@ def test_issue29_round16_a_gerund_clause_inside_a_hypothesis_is_the_time_of_its_
     # sense" (UDS-T gold; read of seed 89305)
     ("what_took_place", Skip.NO_SUBJECT),  # was "Taking place did take or will take longer than a second."
     ("makes_sense", Skip.NO_SUBJECT),  # was "Making sense started before ..."
+    # a state "only" restricts to what the phrase cuts: "the apartment only looks good outsize, inside is too bad"
+    ("only_looks_good", Skip.LOST_ARGUMENT),  # was "the time when the apartment looks good" (three reads)
+    # ... but "not only" asserts it: "Not only were my wife and I very pleased, but ..."
+    ("not_only_pleased", "the time when my wife and I were very pleased"),
+    # a phrase never ends on a conjunction: "My pharmacy order is always correct and promptly delivered but the pharmacy
+    # staff are always very short with me and ..."
+    ("pharmacy_order_correct", Skip.FRAGMENT),  # was "the time when my pharmacy order is correct short and" (two reads)
 ])
 def test_issue29_round16_a_phrase_that_would_lose_what_it_is_about_is_skipped(name, expected) -> None:
-    assert issue9(name, inference=RELATION) is expected
+    assert issue9(name, inference=RELATION) == expected
+
+
+def test_issue29_round16_an_oblique_a_clause_restricts_is_not_carried_without_it() -> None:
+    # "Medical science is advancing at a rate that doesn't preclude the development of a treatment", the clause hung on
+    # the verb (reads of seeds 95698 and 89305, two readers): "at a rate" says nothing alone
+    assert issue9("advancing_at_a_rate", inference=RELATION) == "the advancing of medical science"
 
 
 def test_issue29_round16_a_command_after_a_fronted_phrase_is_asked_for() -> None:
