@@ -34,6 +34,7 @@ from recast.morphology import (
     not_a_verb,
     noun_not_modifier,
     noun_only,
+    past_of_present,
     past_tense,
     spelled_gerund,
     verb_lemma,
@@ -2810,6 +2811,23 @@ def simple_past(group: list[str], subject: list[str]) -> list[str] | None:
     return None if past is None else [past, *group[2:]]
 
 
+def past_group(group: list[str], subject: list[str]) -> list[str] | None:
+    """A verb group in the simple past the templates' "started", "ended", "did take" want (:func:`simple_past`), a
+    present made the past too: "Israel expresses regret" (a headline's present) -> "expressed", "we are challenging
+    it" -> "were challenging", "they are nocturnal" -> "were" ("the time when Israel expresses regret started" fails a
+    strict reading, and a state in the present beside an act in the past reads as two times); a modal's or a future
+    group as it is."""
+    group = simple_past(group, subject)
+    if not group or group[0] in phrase_rules().modal_auxiliaries | {"will"}:
+        return group
+    if group[0] in ("am", "is", "are"):
+        # the past agrees with the subject, also where the source's present did not: "Mercury and Venus is" -> "were"
+        plural = group[0] == "are" or "and" in (w.lower() for w in subject)
+        return ["were" if plural else "was", *group[1:]]
+    past = past_of_present(group[0])
+    return group if past is None else [past, *group[1:]]
+
+
 def clause_subject(sentence: Sentence, token: Token) -> Token | None:
     """:func:`subject_of` ``token``, but None for a conjunct with a finite verb of its own, a clause whose
     subject the parser missed ("than computer companies have been used to": not "it"), or a time."""
@@ -2874,7 +2892,7 @@ def state_clause(
     if any(c.index == 1 or sentence.token(c.index - 1).form.lower() != "not" for c in restricting):
         return Skip.LOST_ARGUMENT
     group = finite_verb_group(sentence, token)
-    group = None if group is None else simple_past(group, words)
+    group = None if group is None else past_group(group, words)
     if group is None:
         return Skip.NO_FINITE_VERB
     return readable_phrase("the", [*phrase_rules().state_clause_opening, *words, *group, *predicate], reading)
@@ -3181,16 +3199,16 @@ def dateline(sentence: Sentence, token: Token) -> bool:
 
 def finite_verb(sentence: Sentence, verb: Token, subject: list[str]) -> list[str] | None:
     """``verb`` with its own auxiliaries, as the context writes it, contractions whole ("are counting", "'ve had" ->
-    "have had"), a perfect made the simple past the template's past wants ("has refused" -> "refused"). None for a
-    verb without a tense of its own (an infinitive or participle: whose tense to borrow is the parser's guess) or
-    under a modal."""
+    "have had"), in the simple past the template's past wants (:func:`past_group`: "has refused" -> "refused",
+    "expresses" -> "expressed"). None for a verb without a tense of its own (an infinitive or participle: whose
+    tense to borrow is the parser's guess) or under a modal."""
     own = [c for c in sentence.children(verb.index) if c.deprel.startswith("aux") and c.index < verb.index and not is_negation(c)]
     if not (verb.xpos in FINITE_XPOS or any(c.xpos in FINITE_XPOS for c in own)) or any(c.xpos == "MD" for c in own):
         return None
     group = [written_whole(c) for c in own]
     if None in group:
         return None  # a contraction of an unexpected verb: no guessing
-    return simple_past([*(w for w in group if w is not None), verb.form.lower()], subject)
+    return past_group([*(w for w in group if w is not None), verb.form.lower()], subject)
 
 
 def theme_subject(sentence: Sentence, reading: HeadReading, parts: VerbParts) -> Token | None:

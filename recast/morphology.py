@@ -211,6 +211,18 @@ def adjective_or_participle(form: str) -> bool:
 
 
 @cache
+def past_of_present(form: str) -> str | None:
+    """The simple past of the verb whose present-tense form is ``form`` ("expresses" -> "expressed", "have" -> "had"),
+    by LemmInflect; None when ``form`` is no verb's present tense."""
+    for lemma in all_lemmas(form.lower(), upos="VERB").get("VERB", ()):
+        inflections = all_inflections(lemma, upos="VERB")
+        if form.lower() in (*inflections.get("VBZ", ()), *inflections.get("VBP", ())):
+            past = getInflection(lemma, tag="VBD")
+            return past[0] if past else None
+    return None
+
+
+@cache
 def past_tense(participle: str) -> str | None:
     """The simple past of the verb whose past participle is ``participle`` ("become" -> "became", "had" ->
     "had"), by LemmInflect; None when no verb has that participle."""

@@ -93,7 +93,7 @@ def test_negated_copulas_are_skipped_in_the_paper_profile() -> None:
     assert phrase(NOT_HAPPY_V2, 4, copula=[4]) is Skip.NEGATED_EVENT
     assert phrase(NOT_HAPPY_V1, 4, copula=[4], syntax="gold") is Skip.NEGATED_EVENT
     assert phrase(NOT_HAPPY_V2.replace("not not PART RB 4 advmod", "very very ADV RB 4 advmod"), 4, copula=[4]) == (
-        "the time when we are very happy"
+        "the time when we were very happy"
     )
 
 
@@ -222,7 +222,7 @@ def test_class_3_existential_there_be_is_skipped_not_a_bare_being() -> None:
 
 @pytest.mark.parametrize(("name", "expected"), [
     ("offing", Skip.CONDITIONAL_EVENT),  # issue 29, was "the being in the offing"
-    ("bird_owner", "the time when I am a very experienced bird owner"),  # issue 29, was "the being a very experienced bird owner"
+    ("bird_owner", "the time when I was a very experienced bird owner"),  # issue 29, was "the being a very experienced bird owner"
 ])
 def test_class_4_copular_predicates_keep_case_markers_and_degree_words(name, expected) -> None:
     assert issue9(name) == expected
@@ -545,12 +545,12 @@ def test_issue29_passives_become_the_active_gerund_of_their_subject(name, expect
 # state_clause: a copular or adjectival predicate is the time of its clause, subject and finite verb as the
 # context has them; the strict read of seed 84311 failed "their being nocturnal" like "the being nocturnal"
 @pytest.mark.parametrize(("name", "expected"), [
-    ("nocturnal", "the time when they are nocturnal"),  # was "their being nocturnal"
-    ("looks_amazing", "the time when a vehicle wrap looks amazing"),  # a linking verb's state: was "its being amazing"
-    ("option_is_great", "the time when the option is great"),  # UD-EWT's "is" as the head, "great" its xcomp: was "being great"
+    ("nocturnal", "the time when they were nocturnal"),  # was "their being nocturnal"
+    ("looks_amazing", "the time when a vehicle wrap looked amazing"),  # a linking verb's state: was "its being amazing"
+    ("option_is_great", "the time when the option was great"),  # UD-EWT's "is" as the head, "great" its xcomp: was "being great"
     ("two_beaten", "the time when two were beaten to death"),  # round 4: "to death" comes along (was "the time when two were beaten")
     ("born_in_cuba", "the time when Diana de Cardenas was born"),  # a clause participle: was "the bearing of Diana de Cardenas"
-    ("company_confident", "the time when it is confident about future earnings"),  # a coordination of nouns is not joined (round 4: "the clashes and ethnic Albanians")
+    ("company_confident", "the time when it was confident about future earnings"),  # a coordination of nouns is not joined (round 4: "the clashes and ethnic Albanians")
     ("much_more_mild", Skip.LOST_COMPLEMENT),  # round 5: not without "than most of the US"
     ("afghan_arabs", "the time when Al-Qaeda was a group of only a few hundred Afghan Arabs"),
     ("reported_missing", Skip.NO_SUBJECT),  # no subject the tree gives: skipped, not "the being missing"
@@ -965,7 +965,7 @@ def test_issue29_round4_closing_punctuation_is_glued_to_its_word() -> None:
     ("opened_fire_noun", Skip.FRAGMENT),  # "had opened fire": "the fire" reads as a blaze (was "the fire")
     ("plans_to_discount", Skip.CLAUSAL_COMPLEMENT),  # "it plans to aggressively discount ...": was "the plans"
     ("earned_the_right", Skip.CLAUSAL_COMPLEMENT),  # "earned the right to stay here": was "the earning of the right"
-    ("committed_to_strike", "the time when he is committed to a possible strike"),  # was "... he is committed"
+    ("committed_to_strike", "the time when he was committed to a possible strike"),  # was "... he is committed"
     ("feels_fresh", Skip.NO_SUBJECT),  # "My house already feels fresh": was "Feeling fresh", a person's
     ("need_for_flexibility", "the need for greater flexibility"),  # was "the need"
     ("prayed_for_him_to", Skip.CLAUSAL_COMPLEMENT),  # seed 50279: "prayed for him to have a heart attack": was "the praying for him"
@@ -989,7 +989,7 @@ def test_issue29_round4_a_coordination_of_kept_words_stays_whole() -> None:
         "5 are be AUX VBP 9 cop\n6 under under ADP IN 9 case\n7 the the DET DT 9 det\n8 close close ADJ JJ 9 amod\n"
         "9 affliction affliction NOUN NN 0 root\n"
     )
-    assert phrase(saturn, 9, inference=DURATION, copula=[9]) == "the time when natal Saturn and Venus are under the close affliction"
+    assert phrase(saturn, 9, inference=DURATION, copula=[9]) == "the time when natal Saturn and Venus were under the close affliction"
 
 
 def test_issue29_round4_a_noun_that_names_no_event_by_itself_is_skipped() -> None:
@@ -1066,7 +1066,7 @@ def test_issue29_round6_a_bare_verb_takes_the_thing_it_happens_to_as_its_of_phra
     ("elections_scheduled", Skip.UNREALISED_EVENT),  # "Governorship elections are scheduled for April 14": was asserted
     ("half_hourly", "the using of Queensland half-hourly price"),  # EWT's "half - hourly" (HYPH): was "half hourly"
     ("upper_stage", "the developing of the first new upper-stage rocket"),
-    ("five_three_decision", "the time when a 5-3 decision is long"),  # was "a 5 decision"
+    ("five_three_decision", "the time when a 5-3 decision was long"),  # was "a 5 decision"
     ("only_one_choice", "the leaving of only one choice"),  # was "of one choice"
     ("anything_they_need", Skip.LOST_ARGUMENT),  # "anything they need": was "Needing anything"
     ("pointed_out_that", Skip.CLAUSAL_COMPLEMENT),  # "pointed out to the PX that ...": was "the pointing out to the PX"
@@ -1187,7 +1187,9 @@ def test_issue29_round8_a_noun_that_needs_its_of_phrase_is_no_argument_without_i
     ("citing_an_example", Skip.LOST_ARGUMENT),  # "Citing an example", the example parsed as the subject: was "the citing"
     ("wider_conflict", Skip.UNREPORTED_CLAUSE),  # "fear they are witnessing the beginnings of a much wider conflict": was asserted
     ("beyond_gaming", Skip.CLAUSAL_COMPLEMENT),  # "hoping to move the Kinect beyond gaming": was "hoping to move the Kinect"
-    ("food_taste_great", Skip.SOURCE_WRITING),  # "The food is fresh and taste great": was "the time when the food taste great"
+    # "The food is fresh and taste great": was "the time when the food taste great"; since round 18 in the past, which
+    # does not copy the slip
+    ("food_taste_great", "the time when the food tasted great"),
     ("guys_help", Skip.SOURCE_WRITING),  # "a guy s help": was "needing a guys help"
     ("purchase_of_up_to", Skip.LOST_ARGUMENT),  # "of up to", "up" a modifier of "purchase": was "the purchase to an additional ..."
     ("combines_painting_and", "the combining of painting and Chinese calligraphy"),  # was "the combining of painting"
@@ -1217,9 +1219,9 @@ def test_issue29_round9_miswritten_unasserted_and_short_phrases_of_seed_25193(na
     ("authorised_to_make", Skip.UNREALISED_EVENT),  # "Authorised ... to make strikes": permitted, was "making unrestricted strikes"
     ("suggested_stay", Skip.UNREALISED_EVENT),  # "suggested that Elian ... stay", "stay" a conjunct: was "the staying at the residence"
     ("snow_falling", Skip.MODAL_EVENT),  # "would cause disruption, with some 20cm-40cm falling": was "the falling"
-    ("very_well_made", "the time when they are very well made"),  # a quality, no making: was "the time when they are made"
-    ("laura_and_i", "the time when Laura and I are Methodists"),  # was "the time when Laura are Methodists"
-    ("management_and_staff", "the time when the management and staff are superb"),  # was "the management are superb"
+    ("very_well_made", "the time when they were very well made"),  # a quality, no making: was "the time when they are made"
+    ("laura_and_i", "the time when Laura and I were Methodists"),  # was "the time when Laura are Methodists"
+    ("management_and_staff", "the time when the management and staff were superb"),  # was "the management are superb"
     ("looking_at_dock", Skip.SOURCE_WRITING),  # "looking at the bose sound dock 10": was "the looking"; carried since round 15 (a counted thing is a complement), the brand written small
     ("admitted_mistakes", Skip.FRAGMENT),  # "admitted mistakes were made": was "the admitting" (letting in)
     ("repairs_done", Skip.CLAUSAL_COMPLEMENT),  # "had about 5 repairs done": was "having about 5 repairs"
@@ -1336,7 +1338,7 @@ def test_issue29_round14_torque_audit(name, expected) -> None:
     ("kidnapped_three_more", "the kidnapping"),  # the context's spelling: was UniMorph's "the kidnaping"
     ("never_before_done", Skip.NEGATED_EVENT),  # "never before has the seamstress done a perfect job": was "doing a perfect job"
     ("doctor_hank_amazing", Skip.SOURCE_WRITING),  # a title's capital: was "the time when Doctor Hank is Amazing"
-    ("hit_and_miss", "the time when salad bar is hit and miss for freshness"),  # a pair: was "... is hit for freshness"
+    ("hit_and_miss", "the time when salad bar was hit and miss for freshness"),  # a pair: was "... is hit for freshness"
     ("knew_all_about", "knowing all about Bin Laden"),  # a qualifier opens a clause: was "the knowing all about Bin Laden"
     ("mired_in_a_situation", Skip.STATIVE_PARTICIPLE),  # "mired in a situation", a state: was "the miring"
     # the read of seed 86849
@@ -1365,7 +1367,8 @@ def test_issue29_round14_torque_audit(name, expected) -> None:
     ("registered_with_sec", Skip.LOST_ARGUMENT),  # "with the Securities and Exchange Commission an initial public offering", one conjunction: was "the registering with the Securities"
     ("asked_for_visas", "the asking for 28 visas"),  # a counted thing is the complement: was "the asking for Elian's father" (3 reads)
     # the strict audits of seeds 62311 and 62312
-    ("mercury_and_venus_is", Skip.SOURCE_WRITING),  # two joined by "and" with "is": was "the time when Mercury and Venus is conjunct"
+    # two joined by "and" with "is": was "the time when Mercury and Venus is conjunct"; since round 18 the past agrees
+    ("mercury_and_venus_is", "the time when Mercury and Venus were conjunct"),
     ("japanese_website", Skip.SOURCE_WRITING),  # "japanese" written small: was "trying to browse the japanese website"
     ("this_seems_great", Skip.NO_SUBJECT),  # "this seems great": was "seeming great"
     ("sinatra_died", "the dying of Frank Sinatra"),  # "the year Frank Sinatra died": was "the dying"
@@ -1385,6 +1388,9 @@ def test_issue29_round15_reads(name, expected) -> None:
      "the time when foreign ministers of member-states agreed to set up a seven-member panel"),
     ("enjoyed_animations", "enjoying the animations", "the time when I enjoyed the animations"),  # UDS-T gold
     ("waitress_took_name", "taking my name", "the time when the waitress took my name"),
+    # in the past the template's "started" wants: a headline's present, a progressive (read of seed 62450)
+    ("israel_expresses_regret", "expressing regret", "the time when Israel expressed regret"),
+    ("we_are_challenging", "challenging it", "the time when we were challenging it"),
     # where the parse may name the wrong subject, the gerund clause stays: a relative's noun inside a phrase ("the
     # curator at the University of Cambridge, who first met"), a verb hung on a noun ("point man on U.S. relations
     # expressed"), a dateline ("JERUSALEM (AP)_ Taking the stand")
