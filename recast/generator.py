@@ -1149,6 +1149,10 @@ def surface_form(token: Token, profile: Profile, sentence: Sentence | None = Non
     form = CONTRACTIONS.get(token.form.lower(), token.form)
     if profile.casing == "keep_proper_nouns" and token.upos == "PROPN":
         return form
+    if sentence is not None and token.index == first_word(sentence) + 1 and token.upos == "NOUN" and form.istitle():
+        opening = sentence.token(first_word(sentence))
+        if opening.form.istitle() and surface_form(opening, profile, sentence) == opening.form.lower():
+            return form.lower()  # "Onion Rings are great": the sentence's first word's title case, not "onion Rings"
     if sentence is not None and token.index > first_word(sentence):
         return form
     following = sentence.token(token.index + 1) if sentence is not None and token.index < len(sentence.tokens) else None
@@ -2882,6 +2886,8 @@ def state_clause(
         return Skip.CLAUSAL_COMPLEMENT  # "it has been said that ...": the "it" stands for the clause
     if reading.copular and restricted_predicate(sentence, token):
         return Skip.LOST_ARGUMENT  # "which everything is expensive on", "He was the person [who ...]": what it is said of is cut
+    if reading.copular and any(c.deprel.endswith("npmod") and c.form not in predicate for c in sentence.children(token.index)):
+        return Skip.LOST_ARGUMENT  # "a 5-3 decision that is 185 pages long": not "the time when a 5-3 decision was long"
     linking = sentence.token(token.head) if token.deprel == "xcomp" and token.head else None
     restricting = [
         c for t in (token, linking) if t is not None for c in sentence.children(t.index)

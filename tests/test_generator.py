@@ -509,8 +509,9 @@ def test_release_2020_keeps_its_published_phrases_under_the_third_round_rules(na
     ("it_is_time", Skip.FRAGMENT),  # "it is time to recognize ...": was "the being time"
     ("used_to_take", Skip.FRAGMENT),  # "I used to take my cars there": a habit's marker, was "the using"
     # issue 29, was "the being very over proofed", then "the time when the Donuts were very over proofed"; round 14:
-    # "Donuts" after the sentence's capitalised "The" is a stray capital (read of seed 81529)
-    ("over_proofed", Skip.SOURCE_WRITING),
+    # "Donuts" after the sentence's capitalised "The" is a stray capital (read of seed 81529); since round 18 the
+    # sentence's title case goes with its first word, so the phrase writes it small
+    ("over_proofed", "the time when the donuts were very over proofed"),
 ])
 def test_fourth_round_infinitives_aspectual_verbs_and_amounts(name, expected) -> None:
     assert issue9(name) == expected
@@ -1066,7 +1067,8 @@ def test_issue29_round6_a_bare_verb_takes_the_thing_it_happens_to_as_its_of_phra
     ("elections_scheduled", Skip.UNREALISED_EVENT),  # "Governorship elections are scheduled for April 14": was asserted
     ("half_hourly", "the using of Queensland half-hourly price"),  # EWT's "half - hourly" (HYPH): was "half hourly"
     ("upper_stage", "the developing of the first new upper-stage rocket"),
-    ("five_three_decision", "the time when a 5-3 decision was long"),  # was "a 5 decision"
+    # was "a 5 decision"; since round 18 skipped, its measure lost ("185 pages long", reads of seeds 62450, 30834)
+    ("five_three_decision", Skip.LOST_ARGUMENT),
     ("only_one_choice", "the leaving of only one choice"),  # was "of one choice"
     ("anything_they_need", Skip.LOST_ARGUMENT),  # "anything they need": was "Needing anything"
     ("pointed_out_that", Skip.CLAUSAL_COMPLEMENT),  # "pointed out to the PX that ...": was "the pointing out to the PX"
@@ -1436,6 +1438,10 @@ def test_issue29_round16_a_gerund_clause_inside_a_hypothesis_is_the_time_of_its_
     ("only_looks_good", Skip.LOST_ARGUMENT),  # was "the time when the apartment looks good" (three reads)
     # ... but "not only" asserts it: "Not only were my wife and I very pleased, but ..."
     ("not_only_pleased", "the time when my wife and I were very pleased"),
+    # "it only takes minutes": a duration, no taking (not "Taking minutes", which reads as minute-taking)
+    ("takes_minutes", Skip.SENSE_SHIFT),
+    # "Onion Rings are great": the sentence's title case goes with its first word (not "onion Rings")
+    ("onion_rings", "the time when onion rings were great"),
     # a phrase never ends on a conjunction: "My pharmacy order is always correct and promptly delivered but the pharmacy
     # staff are always very short with me and ..."
     ("pharmacy_order_correct", Skip.FRAGMENT),  # was "the time when my pharmacy order is correct short and" (two reads)
