@@ -2448,11 +2448,13 @@ def lost_around_argument(sentence: Sentence, reading: HeadReading, parts: VerbPa
     if any(
         c.index > t.index and c.index not in covered and (
             (t.lemma.lower() in rules.clause_bound_nouns and c.deprel.startswith(("acl", "ccomp")))
-            or (t.lemma.lower() in rules.of_bound_nouns and c.deprel.startswith("nmod") and "of" in case_forms(sentence, c))
+            or (t.lemma.lower() in rules.of_bound_nouns and bound_phrase(sentence, t, c))
         )
         for t in (*parts.after_head, *parts.argument, *parts.after_argument) for c in sentence.children(t.index)
     ):
-        return Skip.LOST_ARGUMENT  # "liked the way Jespersen summarised it", "drew the ire of ...": not "Liking the way"
+        # "liked the way Jespersen summarised it", "drew the ire of ...", "announced an end to rocket attacks": not
+        # "Liking the way", "the announcing of an end"
+        return Skip.LOST_ARGUMENT
     if any(
         t.lemma.lower() in rules.clause_bound_nouns and (after := next_token(sentence, t)) is not None and after.index not in covered
         and (after.xpos in rules.relative_xpos or after.form.lower() in RELATIVE_ADVERBS | {"that"})
@@ -2728,6 +2730,14 @@ def subject_of(sentence: Sentence, token: Token) -> Token | None:
     return None
 
 
+def bound_phrase(sentence: Sentence, noun: Token, child: Token) -> bool:
+    """``child`` is the prepositional phrase an ``of_bound_nouns`` noun says nothing without: its of-phrase, or a
+    to-phrase right after it ("the ire of the lawmakers", "an end to rocket attacks", "the attention to detail"; not "a
+    share for common stockholders")."""
+    cases = case_forms(sentence, child)
+    return child.deprel.startswith("nmod") and ("of" in cases or ("to" in cases and span(sentence, child)[0] == noun.index + 1))
+
+
 def subject_words(sentence: Sentence, subject: Token, profile: Profile) -> list[str] | Skip:
     """The subject as it opens its clause: a personal pronoun as written ("they", "I"), or the subject's own
     words ("Apple", "the presidential poll"); the skip for a pronoun that names nothing here ("this", "who")."""
@@ -2739,6 +2749,10 @@ def subject_words(sentence: Sentence, subject: Token, profile: Profile) -> list[
             return Skip.PRONOUN_ARGUMENT
         return ["I" if pronoun == "i" else pronoun]
     own_words = argument_words(sentence, subject)
+    if subject.lemma.lower() in phrase_rules().of_bound_nouns and any(
+        c not in own_words and bound_phrase(sentence, subject, c) for c in sentence.children(subject.index)
+    ):
+        return Skip.LOST_ARGUMENT  # "The attention to detail was amazing": not "the time when the attention was amazing"
     words = rendered(sentence, own_words, profile)
     # its conjuncts with their "and", as the verb agrees with them all: "Laura and I are Methodists"
     end = max(t.index for t in own_words)
@@ -3623,6 +3637,8 @@ def readable_nominal_phrase(
     if not any(t.index > reading.token.index for t in body):  # "I am in love with the giant plate of nachos"
         body = [*body, *carried_oblique(sentence, reading.token)]
     body = [*body, *paired_predicate(sentence, reading.token)]
+    if any(t.upos == "ADJ" and c.deprel == "xcomp" and c not in body for t in body for c in sentence.children(t.index)):
+        return Skip.CLAUSAL_COMPLEMENT  # "among the few Sunni Muslim groups willing to cooperate": not "... groups willing"
     return state_clause(sentence, reading.token, rendered(sentence, body, profile), reading, profile)
 
 

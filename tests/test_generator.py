@@ -1440,6 +1440,12 @@ def test_issue29_round16_a_gerund_clause_inside_a_hypothesis_is_the_time_of_its_
     ("not_only_pleased", "the time when my wife and I were very pleased"),
     # "it only takes minutes": a duration, no taking (not "Taking minutes", which reads as minute-taking)
     ("takes_minutes", Skip.SENSE_SHIFT),
+    # a noun that says nothing without the phrase after it, as subject or object: "The attention to detail was amazing",
+    # "announced an end to rocket attacks" (read of seed 96300)
+    ("attention_to_detail", Skip.LOST_ARGUMENT),  # was "the time when the attention was amazing"
+    ("end_to_rocket_attacks", Skip.LOST_ARGUMENT),  # was "the announcing of an end"
+    # an adjective's infinitive is what it says: "among the few Sunni Muslim groups willing to cooperate" (two reads)
+    ("groups_willing", Skip.CLAUSAL_COMPLEMENT),
     # "Onion Rings are great": the sentence's title case goes with its first word (not "onion Rings")
     ("onion_rings", "the time when onion rings were great"),
     # a phrase never ends on a conjunction: "My pharmacy order is always correct and promptly delivered but the pharmacy
