@@ -684,6 +684,13 @@ def argument_words(sentence: Sentence, argument: Token) -> list[Token]:
         short = [t for t in sentence.subtree(nominal[0].index) if t.upos != "PUNCT" and t.index not in aside]  # ", a religious leader of Hamas,"
         if len(short) <= 4 and not any(t.upos in ("VERB", "AUX", "PRON") or t.xpos in rules.relative_xpos for t in short):
             words += short
+    words += [  # a bare noun right after it with its preposition names it with it: "the war on terror", not "the war"
+        t for child in sentence.children(argument.index)
+        if child.deprel.startswith("nmod") and child.upos == "NOUN" and child.index == argument.index + 2 and child not in words
+        and [c.index for c in sentence.children(child.index)] == [argument.index + 1]
+        and sentence.token(argument.index + 1).deprel == "case"
+        for t in (sentence.token(argument.index + 1), child)
+    ]
     words += name_continuation(sentence, argument) + shared_determiner_conjunct(sentence, argument)
     words = hyphen_pieces(sentence, words)  # a hyphenated word stays whole: "the sell-off", not "the sell-"
     if argument.upos == "PROPN":  # a number written small before a name is no part of it: "In nineteen ninety-one Charles Keating"
@@ -3637,8 +3644,13 @@ def readable_nominal_phrase(
     if not any(t.index > reading.token.index for t in body):  # "I am in love with the giant plate of nachos"
         body = [*body, *carried_oblique(sentence, reading.token)]
     body = [*body, *paired_predicate(sentence, reading.token)]
-    if any(t.upos == "ADJ" and c.deprel == "xcomp" and c not in body for t in body for c in sentence.children(t.index)):
-        return Skip.CLAUSAL_COMPLEMENT  # "among the few Sunni Muslim groups willing to cooperate": not "... groups willing"
+    if any(
+        t.upos == "ADJ" and c not in body and (c.deprel == "xcomp" or (c.deprel.startswith("advcl") and "to" in opener_forms(sentence, c)))
+        for t in body for c in sentence.children(t.index)
+    ):
+        # "among the few Sunni Muslim groups willing to cooperate", "supple enough to compromise with Israel": not "...
+        # groups willing", "was supple enough"
+        return Skip.CLAUSAL_COMPLEMENT
     return state_clause(sentence, reading.token, rendered(sentence, body, profile), reading, profile)
 
 
