@@ -3651,6 +3651,11 @@ def readable_nominal_phrase(
         # "among the few Sunni Muslim groups willing to cooperate", "supple enough to compromise with Israel": not "...
         # groups willing", "was supple enough"
         return Skip.CLAUSAL_COMPLEMENT
+    if any(
+        t.upos == "ADJ" and t.deprel == "amod" and t.head < t.index and c not in body and c.deprel.startswith(("obl", "nmod"))
+        for t in body for c in sentence.children(t.index)
+    ):
+        return Skip.LOST_COMPLEMENT  # "rife with elements protective of the Taliban": not "... elements protective"
     return state_clause(sentence, reading.token, rendered(sentence, body, profile), reading, profile)
 
 

@@ -1448,6 +1448,10 @@ def test_issue29_round16_a_gerund_clause_inside_a_hypothesis_is_the_time_of_its_
     # an adjective's infinitive is what it says: "among the few Sunni Muslim groups willing to cooperate" (two reads)
     ("groups_willing", Skip.CLAUSAL_COMPLEMENT),
     ("supple_enough", Skip.CLAUSAL_COMPLEMENT),  # "supple enough to compromise with Israel" (three reads)
+    # an adjective after its noun keeps its own phrase: "rife with elements protective of the Taliban" (two reads)
+    ("elements_protective", Skip.LOST_COMPLEMENT),
+    # "they know my order when I walk in the door": a bare "the walking" says no more than a walk (two reads)
+    ("walk_in_the_door", Skip.FRAGMENT),
     # a bare noun right after its noun with its preposition names it with it: "a setback for the war on terror" (three reads)
     ("war_on_terror", "the time when it was a setback for the war on terror"),
     # "Onion Rings are great": the sentence's title case goes with its first word (not "onion Rings")
