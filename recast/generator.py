@@ -1800,10 +1800,10 @@ def imperative(sentence: Sentence, verb: Token, children: list[Token]) -> bool:
     formula = [c for c in children if c.index < verb.index and c.form.lower() in rules.letter_formula_words]
     # ... as may a fronted prepositional phrase: "For those of you who already sent us an RSVP response, please disregard"
     # (a base form indeed: not "On Tuesday, fed up with rampant crime, ...", "fed" tagged a base form)
+    base_form = verb.form.lower() == verb.lemma.lower()
     fronted = [
         c for c in children
-        if c.deprel.split(":")[0] in ("obl", "nmod") and any(g.deprel == "case" for g in sentence.children(c.index))
-        and verb.form.lower() == verb.lemma.lower()
+        if base_form and c.deprel.split(":")[0] in ("obl", "nmod") and any(g.deprel == "case" for g in sentence.children(c.index))
     ]
     opening = all(c.index > verb.index or c.deprel in ("punct", "discourse", "cc", "advmod") or c in formula + fronted for c in children)
     # a command that is not the sentence's main verb opens the sentence (a quoted one: '"Stop the bloodshed," ...') or
@@ -2811,16 +2811,21 @@ def finite_verb_group(sentence: Sentence, token: Token) -> list[str] | None:
     # finite, and with the verb of the state or passive ("a form will acceptable": a word is missing)
     if not any(t.xpos in FINITE_XPOS for t in group) or not any(t.lemma.lower() in rules.state_verbs for t in group):
         return None
-    words = [written_whole(t) for t in sorted(group, key=lambda t: t.index)]
-    return None if None in words else [w for w in words if w is not None]  # a contraction of an unexpected verb: no guessing
+    return written_whole(sorted(group, key=lambda t: t.index))
 
 
-def written_whole(verb: Token) -> str | None:
-    """A verb's form, lower case, a contraction written whole ("'re" -> "are", "'s" of "have" -> "has"); None for a
-    contraction of a verb ``contracted_verbs`` does not list."""
+def written_whole(verbs: Iterable[Token]) -> list[str] | None:
+    """Verbs' forms, lower case, contractions written whole ("'re" -> "are", "'s" of "have" -> "has"); None when one
+    is a contraction of a verb ``contracted_verbs`` does not list: no guessing."""
     contracted = phrase_rules().contracted_verbs
-    form = verb.form.lower().replace("\u2019", "'")
-    return contracted[form].get(verb.lemma.lower()) if form in contracted else form
+    words = []
+    for verb in verbs:
+        form = verb.form.lower().replace("\u2019", "'")
+        whole = contracted[form].get(verb.lemma.lower()) if form in contracted else form
+        if whole is None:
+            return None
+        words.append(whole)
+    return words
 
 
 def simple_past(group: list[str], subject: list[str]) -> list[str] | None:
@@ -3232,10 +3237,8 @@ def finite_verb(sentence: Sentence, verb: Token, subject: list[str]) -> list[str
     own = [c for c in sentence.children(verb.index) if c.deprel.startswith("aux") and c.index < verb.index and not is_negation(c)]
     if not (verb.xpos in FINITE_XPOS or any(c.xpos in FINITE_XPOS for c in own)) or any(c.xpos == "MD" for c in own):
         return None
-    group = [written_whole(c) for c in own]
-    if None in group:
-        return None  # a contraction of an unexpected verb: no guessing
-    return past_group([*(w for w in group if w is not None), verb.form.lower()], subject)
+    group = written_whole(own)
+    return None if group is None else past_group([*group, verb.form.lower()], subject)
 
 
 def theme_subject(sentence: Sentence, reading: HeadReading, parts: VerbParts) -> Token | None:
